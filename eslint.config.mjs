@@ -1,0 +1,53 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+
+export default tseslint.config(
+	{
+		ignores: [
+			'node_modules/**',
+			'dist/**',
+			'dist-host/**',
+			'.data/**',
+			'coverage/**',
+			'test-results/**',
+			'playwright-report/**',
+			'bench/results.json',
+		],
+	},
+	js.configs.recommended,
+	...tseslint.configs.recommended,
+	{
+		files: [ '**/*.{ts,tsx}' ],
+		plugins: { 'react-hooks': reactHooks },
+		rules: {
+			...reactHooks.configs.recommended.rules,
+			'@typescript-eslint/no-unused-vars': [ 'error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' } ],
+			'no-restricted-imports': [
+				'error',
+				{
+					paths: [
+						{
+							name: '@wordpress/api-fetch',
+							message: 'Pages call hooks of src/data; only stores and src/index.tsx use api-fetch.',
+						},
+					],
+				},
+			],
+		},
+	},
+	{
+		files: [ 'src/data/**', 'src/index.tsx', 'src/api/**', 'tests/**' ],
+		rules: { 'no-restricted-imports': 'off' },
+	},
+	{
+		files: [ '**/*.js', '**/*.cjs', 'scripts/**' ],
+		languageOptions: {
+			sourceType: 'commonjs',
+			globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly', console: 'readonly' },
+		},
+		rules: { '@typescript-eslint/no-require-imports': 'off' },
+	},
+	prettier
+);

@@ -1,0 +1,68 @@
+import type { Db } from './types';
+
+/**
+ * Ordered schema migrations. Append new entries (never edit applied ones): a later feature adds its entity
+ * tables (transactions, deposits, disputes, …) with the next version number. Each runs in a transaction with
+ * the bump of `schema_version`.
+ */
+export interface Migration {
+	version: number;
+	name: string;
+	up: (db: Db) => void;
+}
+
+export const migrations: Migration[] = [
+	{
+		version: 1,
+		name: 'kv documents and secrets',
+		up: (db) => {
+			db.exec(`
+				CREATE TABLE kv (
+					key TEXT PRIMARY KEY NOT NULL,
+					value TEXT NOT NULL
+				) WITHOUT ROWID;
+				CREATE TABLE secrets (
+					name TEXT PRIMARY KEY NOT NULL,
+					value TEXT NOT NULL
+				) WITHOUT ROWID;
+			`);
+		},
+	},
+];
+
+/** Tables a scenario reset keeps: the schema bookkeeping and per-installation secrets (the nonce). */
+export const PRESERVED_TABLES: ReadonlySet<string> = new Set(['schema_version', 'secrets']);
+
+export function currentVersion(db: Db): number {
+	db.exec('CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)');
+	const row = db.prepare('SELECT version FROM schema_version LIMIT 1').get() as { version: number } | undefined;
+	return row?.version ?? 0;
+}
+
+/** Applies every migration newer than the database, in order. Returns the versions applied. */
+export function migrate(db: Db, list: Migration[] = migrations): number[] {
+	const sorted = [...list].sort((a, b) => a.version - b.version);
+	sorted.forEach((m, i) => {
+		if (m.version !== i + 1) {
+			throw new Error(`Migrations must be numbered 1, 2, 3…; found ${m.version} at position ${i + 1}`);
+		}
+	});
+	const from = currentVersion(db);
+	const latest = sorted.length;
+	if (from > latest) {
+		throw new Error(
+			`The mock database has schema version ${from}, newer than this code knows (${latest}). ` +
+				'Delete the database file or start with --reset.'
+		);
+	}
+	const applied: number[] = [];
+	for (const migration of sorted.slice(from)) {
+		db.transaction(() => {
+			migration.up(db);
+			db.prepare('DELETE FROM schema_version').run();
+			db.prepare('INSERT INTO schema_version (version) VALUES (?)').run(migration.version);
+		})();
+		applied.push(migration.version);
+	}
+	return applied;
+}

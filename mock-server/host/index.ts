@@ -1,0 +1,109 @@
+/**
+ * wp-admin routes: `admin.php?page=wc-admin&path=…` (any path: the client router decides),
+ * `page=wc-settings&tab=checkout&section=woocommerce_payments`, `page=wc-settings&tab=wcpay_multi_currency`,
+ * redirects from `/wp-admin/` to the overview, and the bundle folders.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DIST_URL, HOST_DIST_URL } from '../paths';
+import { parseQuery, queryString } from '../util/query';
+import { pageAssets } from './assets';
+import { type Screen, adminPath, buildMenu } from './menu';
+import { buildWcSettings, buildWcpaySettings, buildWpApiSettings, type PageContext } from './page-settings';
+import { type AppScreen, renderAdminPage, renderErrorPage } from './page';
+import { serveStatic } from './static';
+
+export const OVERVIEW_URL = adminPath('/payments/overview');
+export const NOT_ALLOWED = 'Sorry, you are not allowed to access this page.';
+
+function requestOrigin(req: FastifyRequest): string {
+	const host = req.headers.host ?? '';
+	return /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(host)
+		? `${req.protocol}://${host}`
+		: 'http://localhost';
+}
+
+function html(reply: FastifyReply, status: number, body: string) {
+	return reply
+		.code(status)
+		.type('text/html; charset=UTF-8')
+		.header('cache-control', 'no-cache, must-revalidate, max-age=0, no-store, private')
+		.header('x-content-type-options', 'nosniff')
+		.header('x-frame-options', 'SAMEORIGIN')
+		.send(body);
+}
+
+export function registerHost(app: FastifyInstance): void {
+	const { mock } = app;
+
+	const renderScreen = (req: FastifyRequest, reply: FastifyReply, screen: Screen) => {
+		const state = mock.state;
+		const ctx: PageContext = { state, nonce: mock.nonce, origin: requestOrigin(req) };
+		const wcpaySettings = buildWcpaySettings(ctx);
+		const menu = buildMenu(wcpaySettings, screen);
+		const site = state.site();
+		const appScreen: AppScreen | null =
+			screen.kind === 'wc-admin' || screen.kind === 'wc-settings-checkout' || screen.kind === 'wc-settings-multi-currency'
+				? screen.kind
+				: null;
+		const page = renderAdminPage({
+			siteTitle: site.title,
+			userFirstName: state.user().first_name,
+			menu,
+			screen: appScreen,
+			path: screen.kind === 'wc-admin' ? screen.path : undefined,
+			placeholder: {
+				title: screen.kind === 'other' && screen.page === 'wc-orders' ? 'Orders' : 'Settings',
+				text: 'This screen belongs to the store and is not part of the payments mock.',
+			},
+			assets: pageAssets(mock.distDir, mock.hostDistDir),
+			wcSettings: buildWcSettings(ctx),
+			wpApiSettings: buildWpApiSettings(mock.nonce),
+			wcpaySettings,
+		});
+		return html(reply, 200, page);
+	};
+
+	app.get('/wp-admin/admin.php', async (req, reply) => {
+		const url = req.raw.url ?? req.url;
+		const query = parseQuery(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
+		if (query['wcpay-connect'] !== undefined || query['wcpay-login'] !== undefined) {
+			return html(
+				reply,
+				501,
+				renderErrorPage('This redirect of the payments plugin is not available in the mock server yet.')
+			);
+		}
+		const page = queryString(query.page);
+		if (page === undefined) {
+			return reply.redirect(OVERVIEW_URL, 302);
+		}
+		if (!mock.state.userCan('manage_woocommerce')) {
+			return html(reply, 403, renderErrorPage(NOT_ALLOWED));
+		}
+		const tab = queryString(query.tab);
+		switch (page) {
+			case 'wc-admin':
+				return renderScreen(req, reply, { kind: 'wc-admin', path: queryString(query.path) ?? '' });
+			case 'wc-settings':
+				if (tab === 'checkout' && queryString(query.section) === 'woocommerce_payments') {
+					return renderScreen(req, reply, { kind: 'wc-settings-checkout' });
+				}
+				if (tab === 'wcpay_multi_currency') {
+					return renderScreen(req, reply, { kind: 'wc-settings-multi-currency' });
+				}
+				return renderScreen(req, reply, { kind: 'wc-settings', tab: tab ?? 'general' });
+			case 'wc-orders':
+				return renderScreen(req, reply, { kind: 'other', page });
+			default:
+				return html(reply, 403, renderErrorPage(NOT_ALLOWED));
+		}
+	});
+
+	for (const url of ['/', '/wp-admin', '/wp-admin/', '/wp-admin/index.php']) {
+		app.get(url, async (_req, reply) => reply.redirect(OVERVIEW_URL, 302));
+	}
+	app.get('/favicon.ico', async (_req, reply) => reply.code(204).send());
+
+	serveStatic(app, DIST_URL, () => mock.distDir);
+	serveStatic(app, HOST_DIST_URL, () => mock.hostDistDir);
+}

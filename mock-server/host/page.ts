@@ -1,0 +1,144 @@
+/**
+ * The wp-admin-like HTML of the host page: admin bar, left menu, `<main id="wpbody-content">` holding
+ * `<div id="wcpay-app" data-screen="…">` (where the plugin mounts), then the inline settings script, the
+ * vendor bundle and the plugin bundle, in that order.
+ */
+import type { WcSettings, WcpaySettings, WpApiSettings } from '../../src/settings/types';
+import { jsonForScript } from '../util/json';
+import type { PageAssets } from './assets';
+import { commentText, escapeHtml } from './html';
+import { type MenuSection, screenTitle } from './menu';
+import { ERROR_PAGE_CSS, HOST_CSS } from './styles';
+
+export type AppScreen = 'wc-admin' | 'wc-settings-checkout' | 'wc-settings-multi-currency';
+
+export interface AdminPageInput {
+	siteTitle: string;
+	userFirstName: string;
+	menu: MenuSection[];
+	/** The screen the plugin renders, or null for a placeholder page without the bundles. */
+	screen: AppScreen | null;
+	path?: string;
+	/** Placeholder content when `screen` is null. */
+	placeholder?: { title: string; text: string };
+	assets: PageAssets;
+	wcSettings: WcSettings;
+	wpApiSettings: WpApiSettings;
+	wcpaySettings: WcpaySettings;
+}
+
+const TOGGLE_SCRIPT = `(function(){var b=document.getElementById('wp-admin-bar-menu-toggle');if(!b)return;b.addEventListener('click',function(){var o=document.body.classList.toggle('wp-menu-open');b.setAttribute('aria-expanded',o?'true':'false');});})();`;
+
+function renderMenu(menu: MenuSection[]): string {
+	return menu
+		.map((section) => {
+			const children = section.children
+				.map(
+					(child) =>
+						`<li${child.current ? ' class="current"' : ''}><a href="${escapeHtml(child.href)}"${
+							child.current ? ' aria-current="page"' : ''
+						}>${escapeHtml(child.label)}</a></li>`
+				)
+				.join('');
+			return (
+				`<li class="menu-top${section.current ? ' current' : ''}" id="${section.id}">` +
+				`<a href="${escapeHtml(section.href)}"><span class="menu-icon" aria-hidden="true">${escapeHtml(section.icon)}</span>` +
+				`<span class="menu-name">${escapeHtml(section.label)}</span></a>` +
+				`<ul class="wp-submenu" aria-label="${escapeHtml(section.label)}">${children}</ul></li>`
+			);
+		})
+		.join('');
+}
+
+function buildNotice(assets: PageAssets): string {
+	if (assets.missing.length === 0) {
+		return '';
+	}
+	return (
+		'<div class="notice notice-error" id="wcpay-bundles-missing"><h1>The bundles are not built</h1>' +
+		`<p>Missing: ${assets.missing.map((m) => `<code>${escapeHtml(m)}</code>`).join(', ')}. ` +
+		'Run <code>npm run build</code>, then reload this page.</p></div>'
+	);
+}
+
+export function renderAdminPage(input: AdminPageInput): string {
+	const { assets } = input;
+	const title = `${screenTitle(input.menu)} ‹ ${input.siteTitle} — WordPress`;
+	const withBundles = input.screen !== null;
+	const styles = withBundles
+		? assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" media="all">`).join('\n')
+		: '';
+	const scripts = withBundles
+		? assets.scripts.map((src) => `<script src="${escapeHtml(src)}"></script>`).join('\n')
+		: '';
+	const handlesComment =
+		withBundles && assets.missingHandles.length > 0
+			? `<!-- Script handles the plugin needs that the host vendor bundle does not provide: ${commentText(
+					assets.missingHandles.join(', ')
+				)} -->\n`
+			: '';
+	const content = withBundles
+		? `${buildNotice(assets)}<div class="wrap"><div id="wcpay-app" data-screen="${input.screen}"${
+				input.path !== undefined ? ` data-path="${escapeHtml(input.path)}"` : ''
+			}></div></div>`
+		: `<div class="wrap"><h1>${escapeHtml(input.placeholder?.title ?? '')}</h1><p>${escapeHtml(
+				input.placeholder?.text ?? ''
+			)}</p></div>`;
+	const settingsScript = withBundles
+		? `<script id="wcpay-settings">\nwindow.wcSettings = ${jsonForScript(input.wcSettings)};\n` +
+			`window.wpApiSettings = ${jsonForScript(input.wpApiSettings)};\n` +
+			`window.wcpaySettings = ${jsonForScript(input.wcpaySettings)};\n</script>\n`
+		: '';
+
+	return `<!DOCTYPE html>
+<html lang="en-US">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<link rel="icon" href="data:,">
+<style>${HOST_CSS}</style>
+${styles}
+</head>
+<body class="wp-admin wp-core-ui woocommerce-page${withBundles ? ` wcpay-screen-${input.screen}` : ''}">
+<a class="screen-reader-text skip-link" href="#wpbody-content">Skip to main content</a>
+<header id="wpadminbar">
+<button type="button" id="wp-admin-bar-menu-toggle" aria-expanded="false" aria-controls="adminmenuwrap"><span aria-hidden="true">&#9776;</span><span class="screen-reader-text">Menu</span></button>
+<a class="site-name" href="/wp-admin/">${escapeHtml(input.siteTitle)}</a>
+<span class="howdy">Howdy, ${escapeHtml(input.userFirstName)}</span>
+</header>
+<div id="wpwrap">
+<nav id="adminmenuwrap" aria-label="Main menu"><ul id="adminmenu">${renderMenu(input.menu)}</ul></nav>
+<div id="wpcontent">
+<main id="wpbody-content" tabindex="-1">
+${content}
+</main>
+</div>
+</div>
+<script>${TOGGLE_SCRIPT}</script>
+${settingsScript}${handlesComment}${scripts}
+</body>
+</html>
+`;
+}
+
+/** WordPress's stand-alone error page (wp_die): no admin chrome, no bundles. */
+export function renderErrorPage(message: string, heading = 'Error'): string {
+	return `<!DOCTYPE html>
+<html lang="en-US">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>WordPress › ${escapeHtml(heading)}</title>
+<link rel="icon" href="data:,">
+<style>${ERROR_PAGE_CSS}</style>
+</head>
+<body id="error-page">
+<main>
+<h1>${escapeHtml(heading)}</h1>
+<div class="wp-die-message"><p>${escapeHtml(message)}</p></div>
+</main>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,182 @@
+/**
+ * `wcpay/settings`: the payment settings object (spec 001 §3.9) with the editing flags of spec 001 §4.3.
+ * Edits stay local until saved: any edit sets `isDirty` and clears the saving error; a save sets
+ * `isSaving`, clears `isDirty` only on success, and keeps the edits when it fails.
+ */
+import { createReduxStore, register, select as globalSelect } from '@wordpress/data';
+import { store as noticesStore } from '@wordpress/notices';
+import { __ } from '@wordpress/i18n';
+
+import { apiGet, apiPost, toApiError, type ApiError } from '../shared/api';
+import { toUserMessage } from '../../utils/errors';
+import type { PaymentSettings } from './types';
+
+export const STORE_NAME = 'wcpay/settings';
+
+export interface SettingsState {
+	settings: PaymentSettings | null;
+	isDirty: boolean;
+	isSaving: boolean;
+	savingError: ApiError | null;
+	loadError: ApiError | null;
+	savingOptions: Record< string, boolean >;
+	isStartingMigration: boolean;
+}
+
+const initialState: SettingsState = {
+	settings: null,
+	isDirty: false,
+	isSaving: false,
+	savingError: null,
+	loadError: null,
+	savingOptions: {},
+	isStartingMigration: false,
+};
+
+type Action =
+	| { type: 'RECEIVE_SETTINGS'; settings: PaymentSettings }
+	| { type: 'RECEIVE_LOAD_ERROR'; error: ApiError }
+	| { type: 'UPDATE_VALUES'; values: Partial< PaymentSettings > }
+	| { type: 'SAVE_START' }
+	| { type: 'SAVE_SUCCESS'; settings: Partial< PaymentSettings > }
+	| { type: 'SAVE_FAILURE'; error: ApiError }
+	| { type: 'OPTION_SAVING'; option: string; saving: boolean }
+	| { type: 'MIGRATION_STARTING'; starting: boolean };
+
+export function reducer( state: SettingsState = initialState, action: Action ): SettingsState {
+	switch ( action.type ) {
+		case 'RECEIVE_SETTINGS':
+			return { ...state, settings: action.settings, isDirty: false, loadError: null };
+		case 'RECEIVE_LOAD_ERROR':
+			return { ...state, loadError: action.error };
+		case 'UPDATE_VALUES':
+			if ( ! state.settings ) {
+				return state;
+			}
+			return {
+				...state,
+				settings: { ...state.settings, ...action.values },
+				isDirty: true,
+				savingError: null,
+			};
+		case 'SAVE_START':
+			return { ...state, isSaving: true, savingError: null };
+		case 'SAVE_SUCCESS':
+			return {
+				...state,
+				// The answer is the server's truth (statuses of newly enabled methods, normalised values).
+				settings: state.settings ? { ...state.settings, ...action.settings } : state.settings,
+				isSaving: false,
+				isDirty: false,
+			};
+		case 'SAVE_FAILURE':
+			return { ...state, isSaving: false, savingError: action.error };
+		case 'OPTION_SAVING':
+			return { ...state, savingOptions: { ...state.savingOptions, [ action.option ]: action.saving } };
+		case 'MIGRATION_STARTING':
+			return { ...state, isStartingMigration: action.starting };
+		default:
+			return state;
+	}
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Thunk = { dispatch: any; select: any; registry: any };
+
+export const actions = {
+	receiveSettings: ( settings: PaymentSettings ) => ( { type: 'RECEIVE_SETTINGS', settings } ) as const,
+	receiveLoadError: ( error: ApiError ) => ( { type: 'RECEIVE_LOAD_ERROR', error } ) as const,
+	/** Local edit of one or more fields. */
+	updateSettingsValues: ( values: Partial< PaymentSettings > ) => ( { type: 'UPDATE_VALUES', values } ) as const,
+	/** Selects or unselects a payment method: edits the enabled list. */
+	togglePaymentMethod:
+		( id: string, enabled: boolean ) =>
+		( { dispatch, select }: Thunk ) => {
+			const current: string[] = select.getSettings()?.enabled_payment_method_ids ?? [];
+			const next = enabled ? [ ...new Set( [ ...current, id ] ) ] : current.filter( ( m ) => m !== id );
+			dispatch.updateSettingsValues( { enabled_payment_method_ids: next } );
+		},
+	/** Saves the whole settings object. Resolves to true on success. */
+	saveSettings:
+		() =>
+		async ( { dispatch, select, registry }: Thunk ): Promise< boolean > => {
+			const settings: PaymentSettings | null = select.getSettings();
+			if ( ! settings || select.isSaving() ) {
+				return false;
+			}
+			dispatch( { type: 'SAVE_START' } );
+			try {
+				const saved = await apiPost< Partial< PaymentSettings > >( '/settings', settings );
+				dispatch( { type: 'SAVE_SUCCESS', settings: saved && typeof saved === 'object' ? saved : {} } );
+				registry.dispatch( noticesStore ).createSuccessNotice( __( 'Settings saved.', 'woocommerce-payments' ), {
+					type: 'snackbar',
+				} );
+				return true;
+			} catch ( error ) {
+				dispatch( { type: 'SAVE_FAILURE', error: toApiError( error ) } );
+				registry.dispatch( noticesStore ).createErrorNotice( toUserMessage( error, 'settings.save' ) );
+				return false;
+			}
+		},
+	/** Saves one option right away (POST /settings/{option}). */
+	saveOption:
+		( option: string, value: unknown ) =>
+		async ( { dispatch, registry }: Thunk ): Promise< boolean > => {
+			dispatch( { type: 'OPTION_SAVING', option, saving: true } );
+			try {
+				await apiPost( `/settings/${ encodeURIComponent( option ) }`, { value } );
+				return true;
+			} catch ( error ) {
+				registry.dispatch( noticesStore ).createErrorNotice( toUserMessage( error, 'settings.option' ) );
+				return false;
+			} finally {
+				dispatch( { type: 'OPTION_SAVING', option, saving: false } );
+			}
+		},
+	/** Starts the Stripe Billing migration, then reloads the settings for its counts. */
+	startBillingMigration:
+		() =>
+		async ( { dispatch, registry }: Thunk ): Promise< boolean > => {
+			dispatch( { type: 'MIGRATION_STARTING', starting: true } );
+			try {
+				await apiPost( '/settings/schedule-stripe-billing-migration', {} );
+				dispatch.invalidateResolutionForStoreSelector( 'getSettings' );
+				return true;
+			} catch ( error ) {
+				registry.dispatch( noticesStore ).createErrorNotice( toUserMessage( error, 'billing.migration' ) );
+				return false;
+			} finally {
+				dispatch( { type: 'MIGRATION_STARTING', starting: false } );
+			}
+		},
+};
+
+export const selectors = {
+	getSettings: ( state: SettingsState ) => state.settings,
+	getLoadError: ( state: SettingsState ) => state.loadError,
+	isDirty: ( state: SettingsState ) => state.isDirty,
+	isSaving: ( state: SettingsState ) => state.isSaving,
+	getSavingError: ( state: SettingsState ) => state.savingError,
+	isSavingOption: ( state: SettingsState, option: string ) => Boolean( state.savingOptions[ option ] ),
+	isStartingMigration: ( state: SettingsState ) => state.isStartingMigration,
+};
+
+export const resolvers = {
+	getSettings:
+		() =>
+		async ( { dispatch, registry }: Thunk ) => {
+			try {
+				dispatch.receiveSettings( await apiGet< PaymentSettings >( '/settings' ) );
+			} catch ( error ) {
+				dispatch.receiveLoadError( toApiError( error ) );
+				registry.dispatch( noticesStore ).createErrorNotice( toUserMessage( error, 'settings.load' ) );
+			}
+		},
+};
+
+export const storeConfig = { reducer, actions, selectors, resolvers };
+export const store = createReduxStore( STORE_NAME, storeConfig );
+
+if ( ! globalSelect( STORE_NAME as never ) ) {
+	register( store );
+}

@@ -1,0 +1,63 @@
+/**
+ * The payment settings object (spec 001 §3.9), as GET /wc/v3/payments/settings answers it and
+ * POST /wc/v3/payments/settings takes it back whole. The mock server validates against this shape.
+ */
+
+export type DepositInterval = 'daily' | 'weekly' | 'monthly' | 'manual';
+export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+export type ExpressCheckoutLocation = 'product' | 'cart' | 'checkout';
+export type PaymentMethodStatus = 'active' | 'inactive' | 'pending' | 'unrequested' | 'pending_verification';
+
+export interface PaymentSettings {
+	enabled_payment_method_ids: string[];
+	available_payment_method_ids: string[];
+	duplicated_payment_method_ids: string[];
+	payment_method_statuses: Record< string, PaymentMethodStatus >;
+	is_wcpay_enabled: boolean;
+	account_statement_descriptor: string;
+	account_statement_descriptor_kanji: string;
+	account_statement_descriptor_kana: string;
+	account_business_support_email: string;
+	account_business_support_phone: string;
+	account_domestic_currency: string;
+	deposit_schedule_interval: DepositInterval;
+	deposit_schedule_weekly_anchor: Weekday;
+	/** 1–31, where 31 means the last day of the month; null when unset. */
+	deposit_schedule_monthly_anchor: number | null;
+	deposit_delay_days: number;
+	deposit_completed_waiting_period: boolean;
+	deposit_status: string;
+	deposit_restrictions: string;
+	is_manual_capture_enabled: boolean;
+	is_test_mode_enabled: boolean;
+	is_test_mode_onboarding: boolean;
+	is_dev_mode_enabled: boolean;
+	is_payment_request_enabled: boolean;
+	payment_request_enabled_locations: ExpressCheckoutLocation[];
+	payment_request_button_type: 'default' | 'buy' | 'donate' | 'book' | 'pay';
+	payment_request_button_size: 'small' | 'medium' | 'large';
+	payment_request_button_theme: 'dark' | 'light' | 'light-outline';
+	/** Pixels; defaults to 4 when unset. */
+	payment_request_button_border_radius: number | null;
+	is_debug_log_enabled: boolean;
+	is_multi_currency_enabled: boolean;
+	is_saved_cards_enabled: boolean;
+	is_card_present_eligible: boolean;
+	is_wcpay_subscriptions_enabled: boolean;
+	is_wcpay_subscriptions_eligible: boolean;
+	is_subscriptions_plugin_active: boolean;
+	is_woopay_enabled: boolean;
+	is_woopay_global_theme_support_enabled: boolean;
+	woopay_custom_message: string;
+	woopay_store_logo: string;
+	woopay_enabled_locations: ExpressCheckoutLocation[];
+	show_woopay_incompatibility_notice: boolean;
+	current_protection_level: 'basic' | 'advanced';
+	advanced_fraud_protection_settings: unknown[] | null;
+	is_stripe_billing_enabled: boolean;
+	is_migrating_stripe_billing: boolean;
+	stripe_billing_subscription_count: number;
+	stripe_billing_migrated_count: number;
+}
+
+export type PaymentSettingsKey = keyof PaymentSettings;

@@ -1,0 +1,4 @@
+export * from './api';
+export * from './query-key';
+export * from './list-store';
+export * from './use-list';

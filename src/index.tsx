@@ -1,0 +1,25 @@
+/**
+ * Plugin entry: api-fetch middlewares, the notices store, and the router mounted into the host's root.
+ * Everything else (pages and their stores) loads lazily with the page that needs it.
+ */
+import { createRoot } from '@wordpress/element';
+import '@wordpress/notices';
+
+import { setupApiFetch } from './api/setup';
+import { App } from './app/app';
+import './style.scss';
+
+function mount() {
+	const root = document.getElementById( 'wcpay-app' );
+	if ( ! root ) {
+		return;
+	}
+	setupApiFetch( window.wpApiSettings );
+	createRoot( root ).render( <App /> );
+}
+
+if ( document.readyState === 'loading' ) {
+	document.addEventListener( 'DOMContentLoaded', mount );
+} else {
+	mount();
+}

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Button, Notice, Spinner } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+
+import { useSettings, type PaymentSettings } from '../../data/settings';
+import { useUnsavedChangesGuard } from '../../components/unsaved-changes';
+import {
+	AdvancedSection,
+	ExpressCheckoutSection,
+	FraudSection,
+	GeneralSection,
+	PaymentMethodsSection,
+	PayoutsSection,
+	TransactionsSection,
+} from './sections';
+import { validateSettings, type SettingsErrors } from './validation';
+import './style.scss';
+
+/**
+ * Payment settings (spec 001 §2.10, §3.9): every field of the settings object, edited locally and saved
+ * whole. A failed save keeps what the merchant typed (and the dirty flag); leaving with unsaved changes
+ * asks first.
+ */
+export default function PaymentSettingsPage() {
+	const {
+		settings,
+		isLoading,
+		loadError,
+		isDirty,
+		isSaving,
+		updateSettingsValues,
+		saveSettings,
+		startBillingMigration,
+		isStartingMigration,
+	} = useSettings();
+	const [ errors, setErrors ] = useState< SettingsErrors >( {} );
+	useUnsavedChangesGuard( isDirty );
+
+	if ( isLoading && ! settings ) {
+		return (
+			<div className="wcpay-page-loading" role="status">
+				<Spinner />
+				<span>{ __( 'Loading settings…', 'woocommerce-payments' ) }</span>
+			</div>
+		);
+	}
+	if ( ! settings ) {
+		return (
+			<Notice status="error" isDismissible={ false }>
+				{ loadError ? __( 'Error retrieving settings.', 'woocommerce-payments' ) : null }
+			</Notice>
+		);
+	}
+
+	const update = ( values: Partial< PaymentSettings > ) => {
+		updateSettingsValues( values );
+		// Re-check only the fields that already showed an error, so typing clears it.
+		if ( Object.keys( errors ).length ) {
+			setErrors( validateSettings( { ...settings, ...values } ) );
+		}
+	};
+
+	const onSave = async () => {
+		const found = validateSettings( settings );
+		setErrors( found );
+		const first = Object.keys( found )[ 0 ];
+		if ( first ) {
+			document.getElementById( `wcpay-field-${ first }` )?.focus();
+			return;
+		}
+		await saveSettings();
+	};
+
+	const props = { settings, update, errors, disabled: isSaving };
+	return (
+		<form
+			className="wcpay-payment-settings"
+			aria-label={ __( 'Payment settings', 'woocommerce-payments' ) }
+			onSubmit={ ( event ) => {
+				event.preventDefault();
+				onSave();
+			} }
+			noValidate
+		>
+			<GeneralSection { ...props } />
+			<PaymentMethodsSection { ...props } />
+			<ExpressCheckoutSection { ...props } />
+			<TransactionsSection { ...props } />
+			<PayoutsSection { ...props } />
+			<FraudSection { ...props } />
+			<AdvancedSection
+				{ ...props }
+				onStartMigration={ () => startBillingMigration() }
+				isStartingMigration={ isStartingMigration }
+			/>
+			<div className="wcpay-settings-save">
+				{ isDirty && ! isSaving && (
+					<span className="wcpay-settings-save__dirty">{ __( 'You have unsaved changes.', 'woocommerce-payments' ) }</span>
+				) }
+				<Button
+					variant="primary"
+					type="submit"
+					isBusy={ isSaving }
+					disabled={ isSaving || ! isDirty }
+					accessibleWhenDisabled
+				>
+					{ __( 'Save changes', 'woocommerce-payments' ) }
+				</Button>
+			</div>
+		</form>
+	);
+}

@@ -1,0 +1,164 @@
+/**
+ * Shapes of the globals the host page hands to the plugin bundle.
+ *
+ * `window.wcpaySettings` is the product's page settings object (spec 000 §3, spec 001 §3.10).
+ * `window.wcSettings` is the store's shared settings (currency, locale, timezone, admin URL, store pages).
+ * `window.wpApiSettings` carries the REST root and the nonce api-fetch sends with every call.
+ *
+ * The mock server builds these objects from its database (mock-server/host), so this file is the one
+ * definition both sides agree on.
+ */
+
+export type AccountStatus =
+	| 'pending'
+	| 'complete'
+	| 'enabled'
+	| 'restricted'
+	| 'restricted_soon'
+	| 'restricted_partially'
+	| 'pending_verification'
+	| 'under_review'
+	| 'rejected'
+	| `rejected.${ string }`
+	| string;
+
+export interface ProgressiveOnboarding {
+	isEnabled: boolean;
+	isComplete: boolean;
+	/** Total processed volume in cents. */
+	tpv: number;
+	/** ISO date of the first transaction, or null. */
+	firstTransactionDate: string | null;
+	isEligibilityModalDismissed: boolean;
+}
+
+export interface AccountStatusSettings {
+	status: AccountStatus;
+	paymentsEnabled: boolean;
+	detailsSubmitted: boolean;
+	deposits: {
+		status: string;
+		interval: string;
+		restrictions: string;
+		completed_waiting_period: boolean;
+		minimum_scheduled_deposit_amounts: Record< string, number >;
+	};
+	currentDeadline: number | null;
+	pastDue: boolean;
+	accountLink: string;
+	requirements: { errors: { code: string; reason: string }[] };
+	/** ISO date the account was created. */
+	created: string | null;
+	country: string;
+	hasSubmittedVatData: boolean;
+	progressiveOnboarding: ProgressiveOnboarding;
+	campaigns: { wporgReview2025: boolean };
+	fraudProtection?: { declineOnAVSFailure: boolean };
+	error?: boolean;
+}
+
+export interface CurrencyData {
+	code: string;
+	symbol: string;
+	symbolPosition: 'left' | 'right' | 'left_space' | 'right_space';
+	thousandSeparator: string;
+	decimalSeparator: string;
+	precision: number;
+}
+
+export interface FeatureFlags {
+	isAuthAndCaptureEnabled?: boolean;
+	customSearch?: boolean;
+	documents?: boolean;
+	paymentTimeline?: boolean;
+	isDisputeIssuerEvidenceEnabled?: boolean;
+	isFRTReviewFeatureActive?: boolean;
+	multiCurrency?: boolean;
+	[ flag: string ]: boolean | undefined;
+}
+
+export interface WcpaySettings {
+	version: string;
+	testMode: boolean;
+	testModeOnboarding: boolean;
+	devMode: boolean;
+	isJetpackConnected: boolean;
+	isAccountConnected: boolean;
+	isAccountValid: boolean;
+	connectUrl: string;
+	connect: {
+		country: string;
+		availableCountries: Record< string, string >;
+	};
+	connectIncentive: { id: string; description: string; tc_url: string } | null;
+	errorMessage: string;
+	onBoardingDisabled: boolean;
+	onboardingFieldsData?: unknown;
+	accountStatus: AccountStatusSettings;
+	accountLoans: { has_active_loan: boolean; has_past_loans: boolean; loans: string[] };
+	accountFees: Record< string, unknown >;
+	isWooPayStoreCountryAvailable: boolean;
+	fraudServices: Record< string, Record< string, string > >;
+	currencyData: Record< string, CurrencyData >;
+	zeroDecimalCurrencies: string[];
+	shouldUseExplicitPrice: boolean;
+	dateFormat: string;
+	timeFormat: string;
+	trackingInfo: { hosting_provider: string };
+	featureFlags: FeatureFlags;
+	isNextDepositNoticeDismissed: boolean;
+	isSubscriptionsActive: boolean;
+	currentUserEmail: string;
+	userLocale: { code: string };
+	storeCurrency: string;
+	isMultiCurrencyEnabled: boolean;
+	restUrl: string;
+	/** Site title, used for initial onboarding values. */
+	siteTitle: string;
+	homeUrl: string;
+	[ key: string ]: unknown;
+}
+
+export interface WcStoreCurrency {
+	code: string;
+	precision: number;
+	symbol: string;
+	symbolPosition: 'left' | 'right' | 'left_space' | 'right_space';
+	decimalSeparator: string;
+	thousandSeparator: string;
+	priceFormat: string;
+}
+
+export interface WcSettings {
+	adminUrl: string;
+	siteUrl: string;
+	siteTitle: string;
+	wcAdminAssetUrl?: string;
+	currency: WcStoreCurrency;
+	locale: { siteLocale: string; userLocale: string; weekdaysShort: string[] };
+	/** IANA timezone of the store, e.g. "America/New_York". */
+	timeZone: string;
+	/** Offset of the store timezone from UTC in hours (may be fractional), at page load. */
+	timeZoneOffset?: number;
+	dateFormat: string;
+	storePages: Record< string, { id: number; title: string; permalink: string } >;
+	countries: Record< string, string >;
+	currentUserData?: { first_name: string };
+	preloadSettings?: Record< string, unknown >;
+	wcVersion: string;
+	admin?: Record< string, unknown >;
+	[ key: string ]: unknown;
+}
+
+export interface WpApiSettings {
+	root: string;
+	nonce: string;
+}
+
+declare global {
+	interface Window {
+		wcpaySettings: WcpaySettings;
+		wcSettings: WcSettings;
+		wpApiSettings: WpApiSettings;
+	}
+}

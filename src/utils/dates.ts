@@ -1,0 +1,361 @@
+/**
+ * Dates: one helper for the whole app.
+ *
+ * - Instants from the API are UTC. Strings without a zone designator ("2026-11-21 20:04:00", the GMT dates
+ *   WooCommerce returns) are read as UTC; numbers below 1e11 are Unix seconds (Stripe's `created`), larger
+ *   numbers milliseconds.
+ * - Display and calendar maths happen in the store's timezone (`wcSettings.timeZone`) via
+ *   `Intl.DateTimeFormat`, so the browser's own zone never leaks in.
+ * - Date filters (spec 001 §5): 'before' is the end of that day in UTC, 'after' the start of that day in UTC;
+ *   'between' values are sorted ascending.
+ */
+import { __ } from '@wordpress/i18n';
+
+import { getStoreTimeZone } from '../settings';
+import { getDisplayLocale, toBcp47 } from './locale';
+
+/** Anything the helpers accept as a point in time. */
+export type DateInput = Date | string | number;
+
+/** A date filter rule with a single value. */
+export type DateFilterRule = 'before' | 'after';
+
+/** Options of {@link formatDateTime}. */
+export interface FormatDateTimeOptions {
+	/** Include hours and minutes. Default true. */
+	withTime?: boolean;
+	/** Name the zone ("EST", "GMT+5:30"). Defaults to `withTime`: a time without its zone can be misread. */
+	withTimeZone?: boolean;
+	/** IANA zone; defaults to the store's. */
+	timeZone?: string;
+	/** Display locale; defaults to the user's. */
+	locale?: string;
+}
+
+/** Calendar fields of an instant in some zone. */
+export interface ZonedParts {
+	year: number;
+	month: number;
+	day: number;
+	hour: number;
+	minute: number;
+	second: number;
+}
+
+/** Milliseconds in a day. */
+export const DAY_IN_MS = 24 * 60 * 60 * 1000;
+
+/** Days between an authorization's creation and its capture-by date (spec 001 §9). */
+export const CAPTURE_WINDOW_DAYS = 7;
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_PREFIX = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/;
+const HAS_ZONE = /(?:Z|[+-]\d{2}:?\d{2})$/i;
+
+/**
+ * Whether y-m-d is a real calendar day.
+ *
+ * @param year  Full year.
+ * @param month 1-12.
+ * @param day   1-31.
+ */
+function isRealDay( year: number, month: number, day: number ): boolean {
+	const d = new Date( Date.UTC( year, month - 1, day ) );
+	return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
+}
+
+/**
+ * Parse any accepted input into a Date; `null` when it is not a valid point in time.
+ * "yyyy-mm-dd" alone is midnight UTC; date-times without a zone are UTC.
+ *
+ * @param input Date, ISO/GMT string, or Unix seconds / milliseconds.
+ */
+export function parseDate( input: DateInput | null | undefined ): Date | null {
+	if ( input === null || input === undefined || input === '' ) {
+		return null;
+	}
+	let date: Date;
+	if ( input instanceof Date ) {
+		date = new Date( input.getTime() );
+	} else if ( typeof input === 'number' ) {
+		date = new Date( Math.abs( input ) < 1e11 ? input * 1000 : input );
+	} else if ( typeof input === 'string' ) {
+		const text = input.trim();
+		const dateOnly = DATE_ONLY.exec( text );
+		if ( dateOnly ) {
+			const [ , y, m, d ] = dateOnly.map( Number );
+			if ( ! isRealDay( y, m, d ) ) {
+				return null;
+			}
+			date = new Date( Date.UTC( y, m - 1, d ) );
+		} else if ( /^\d+$/.test( text ) ) {
+			return parseDate( Number( text ) );
+		} else {
+			if ( DATE_PREFIX.test( text ) ) {
+				const iso = text.replace( ' ', 'T' );
+				date = new Date( HAS_ZONE.test( iso ) ? iso : `${ iso }Z` );
+			} else {
+				date = new Date( text );
+			}
+		}
+	} else {
+		return null;
+	}
+	return Number.isNaN( date.getTime() ) ? null : date;
+}
+
+/**
+ * Calendar fields of an instant in a zone (24-hour clock).
+ *
+ * @param date     The instant.
+ * @param timeZone IANA zone.
+ */
+export function getZonedParts( date: Date, timeZone: string = getStoreTimeZone() ): ZonedParts {
+	const parts = new Intl.DateTimeFormat( 'en-US', {
+		timeZone,
+		hourCycle: 'h23',
+		year: 'numeric',
+		month: '2-digit',
+		day: '2-digit',
+		hour: '2-digit',
+		minute: '2-digit',
+		second: '2-digit',
+	} ).formatToParts( date );
+	const get = ( type: Intl.DateTimeFormatPartTypes ): number =>
+		Number( parts.find( ( p ) => p.type === type )?.value ?? 0 );
+	return {
+		year: get( 'year' ),
+		month: get( 'month' ),
+		day: get( 'day' ),
+		hour: get( 'hour' ) % 24,
+		minute: get( 'minute' ),
+		second: get( 'second' ),
+	};
+}
+
+/**
+ * Offset of a zone from UTC at an instant, in minutes (e.g. 330 for Asia/Kolkata, -300 for New York in winter).
+ *
+ * @param timeZone IANA zone.
+ * @param at       The instant; defaults to now.
+ */
+export function getTimeZoneOffsetMinutes( timeZone: string = getStoreTimeZone(), at: DateInput = new Date() ): number {
+	const date = parseDate( at ) ?? new Date();
+	const p = getZonedParts( date, timeZone );
+	const asUtc = Date.UTC( p.year, p.month - 1, p.day, p.hour, p.minute, p.second );
+	const whole = Math.floor( date.getTime() / 1000 ) * 1000;
+	return Math.round( ( asUtc - whole ) / 60000 );
+}
+
+/**
+ * The zone's offset as "+05:30" / "-05:00" (what the transactions API takes as `user_timezone`).
+ *
+ * @param timeZone IANA zone.
+ * @param at       The instant; defaults to now.
+ */
+export function formatUtcOffset( timeZone: string = getStoreTimeZone(), at: DateInput = new Date() ): string {
+	const minutes = getTimeZoneOffsetMinutes( timeZone, at );
+	const sign = minutes < 0 ? '-' : '+';
+	const abs = Math.abs( minutes );
+	const hh = String( Math.floor( abs / 60 ) ).padStart( 2, '0' );
+	const mm = String( abs % 60 ).padStart( 2, '0' );
+	return `${ sign }${ hh }:${ mm }`;
+}
+
+/**
+ * Format an instant in the store's timezone: "Nov 21, 2026, 3:04 PM EST"; date only: "Nov 21, 2026".
+ * Returns '' for an invalid or empty input.
+ *
+ * @param input   The instant.
+ * @param options withTime (default true), withTimeZone (default = withTime), timeZone, locale.
+ */
+export function formatDateTime( input: DateInput | null | undefined, options: FormatDateTimeOptions = {} ): string {
+	const date = parseDate( input );
+	if ( ! date ) {
+		return '';
+	}
+	const withTime = options.withTime ?? true;
+	const withTimeZone = options.withTimeZone ?? withTime;
+	const timeZone = options.timeZone || getStoreTimeZone();
+	const locale = toBcp47( options.locale || getDisplayLocale() );
+	const format: Intl.DateTimeFormatOptions = {
+		timeZone,
+		year: 'numeric',
+		month: 'short',
+		day: 'numeric',
+		...( withTime ? { hour: 'numeric', minute: '2-digit' } : {} ),
+		...( withTimeZone ? { timeZoneName: 'short' } : {} ),
+	};
+	let text: string;
+	try {
+		text = new Intl.DateTimeFormat( locale, format ).format( date );
+	} catch {
+		text = new Intl.DateTimeFormat( 'en-US', format ).format( date );
+	}
+	// ICU 72+ puts narrow no-break spaces before AM/PM; keep plain spaces so texts compare and copy cleanly.
+	return text.replace( /[\u202f\u00a0]/g, ' ' );
+}
+
+/**
+ * Format a calendar date only: "Nov 21, 2026" (no zone).
+ *
+ * @param input   The instant.
+ * @param options timeZone and locale.
+ */
+export function formatDate( input: DateInput | null | undefined, options: Omit< FormatDateTimeOptions, 'withTime' | 'withTimeZone' > = {} ): string {
+	return formatDateTime( input, { ...options, withTime: false, withTimeZone: false } );
+}
+
+/**
+ * The calendar day of an instant in the store's zone, as "yyyy-mm-dd"; '' for invalid input.
+ *
+ * @param input    The instant (UTC).
+ * @param timeZone IANA zone; defaults to the store's.
+ */
+export function toStoreDate( input: DateInput | null | undefined, timeZone: string = getStoreTimeZone() ): string {
+	const date = parseDate( input );
+	if ( ! date ) {
+		return '';
+	}
+	const { year, month, day } = getZonedParts( date, timeZone );
+	return `${ String( year ).padStart( 4, '0' ) }-${ String( month ).padStart( 2, '0' ) }-${ String( day ).padStart( 2, '0' ) }`;
+}
+
+/**
+ * The "yyyy-mm-dd" part of a filter value, or null when it is not a real day.
+ *
+ * @param value "yyyy-mm-dd", optionally followed by a time that is ignored.
+ */
+function filterDay( value: string ): string | null {
+	const match = DATE_PREFIX.exec( String( value ?? '' ).trim() );
+	if ( ! match ) {
+		return null;
+	}
+	const [ , y, m, d ] = match.map( Number );
+	return isRealDay( y, m, d ) ? `${ match[ 1 ] }-${ match[ 2 ] }-${ match[ 3 ] }` : null;
+}
+
+/**
+ * A date filter value as the API expects it (spec 001 §5): 'before' is the end of that day in UTC
+ * ("yyyy-mm-dd 23:59:59"), 'after' the start of that day in UTC ("yyyy-mm-dd 00:00:00"). The day is taken as a
+ * UTC day; there is no timezone shift. Returns null for a value that is not a real "yyyy-mm-dd" day.
+ *
+ * @param value The chosen day, "yyyy-mm-dd".
+ * @param rule  'before' or 'after'.
+ */
+export function dateFilterToUtc( value: string, rule: DateFilterRule ): string | null {
+	const day = filterDay( value );
+	if ( ! day ) {
+		return null;
+	}
+	return rule === 'before' ? `${ day } 23:59:59` : `${ day } 00:00:00`;
+}
+
+/**
+ * The two values of a 'between' filter sorted ascending (spec 001 §5). Compares as dates when both parse,
+ * otherwise as strings ("yyyy-mm-dd" sorts correctly either way).
+ *
+ * @param values The two chosen days, in any order.
+ */
+export function sortBetween< T extends string >( values: readonly [ T, T ] ): [ T, T ] {
+	const [ a, b ] = values;
+	const da = parseDate( a );
+	const db = parseDate( b );
+	const aFirst = da && db ? da.getTime() <= db.getTime() : a <= b;
+	return aFirst ? [ a, b ] : [ b, a ];
+}
+
+/**
+ * A 'between' filter as the API expects it: sorted ascending, the first day from its start ("00:00:00"), the
+ * last day to its end ("23:59:59"), both UTC. Null unless exactly two real days are given.
+ *
+ * @param values The two chosen days, in any order.
+ */
+export function dateBetweenToUtc( values: readonly string[] | null | undefined ): [ string, string ] | null {
+	if ( ! Array.isArray( values ) || values.length !== 2 ) {
+		return null;
+	}
+	const first = filterDay( values[ 0 ] );
+	const second = filterDay( values[ 1 ] );
+	if ( ! first || ! second ) {
+		return null;
+	}
+	const [ start, end ] = sortBetween( [ first, second ] );
+	return [ `${ start } 00:00:00`, `${ end } 23:59:59` ];
+}
+
+/**
+ * Add whole days to an instant, as exact 24-hour periods (an instant has no calendar; use
+ * {@link addDaysToDateString} for calendar days). Null for invalid input.
+ *
+ * @param input The instant.
+ * @param days  Days to add; may be negative.
+ */
+export function addDays( input: DateInput, days: number ): Date | null {
+	const date = parseDate( input );
+	return date ? new Date( date.getTime() + days * DAY_IN_MS ) : null;
+}
+
+/**
+ * Add calendar days to a "yyyy-mm-dd" day; '' for an invalid day.
+ *
+ * @param value "yyyy-mm-dd".
+ * @param days  Days to add; may be negative.
+ */
+export function addDaysToDateString( value: string, days: number ): string {
+	const day = filterDay( value );
+	if ( ! day ) {
+		return '';
+	}
+	const [ y, m, d ] = day.split( '-' ).map( Number );
+	return new Date( Date.UTC( y, m - 1, d + days ) ).toISOString().slice( 0, 10 );
+}
+
+/**
+ * The capture-by date of an authorization: created plus 7 days (spec 001 §9). Null for invalid input.
+ *
+ * @param created When the authorization was created.
+ */
+export function captureByDate( created: DateInput ): Date | null {
+	return addDays( created, CAPTURE_WINDOW_DAYS );
+}
+
+/**
+ * The overview greeting for an instant in a zone (spec 000 §2): 'Good morning' 5:00-11:59, 'Good afternoon'
+ * 12:00-16:59, otherwise 'Good evening'. Translated.
+ *
+ * @param input    The instant; defaults to now.
+ * @param timeZone IANA zone; defaults to the store's.
+ */
+export function greetingFor( input: DateInput = new Date(), timeZone: string = getStoreTimeZone() ): string {
+	const date = parseDate( input ) ?? new Date();
+	const { hour } = getZonedParts( date, timeZone );
+	if ( hour >= 5 && hour < 12 ) {
+		return __( 'Good morning', 'woocommerce-payments' );
+	}
+	if ( hour >= 12 && hour < 17 ) {
+		return __( 'Good afternoon', 'woocommerce-payments' );
+	}
+	return __( 'Good evening', 'woocommerce-payments' );
+}
+
+/**
+ * Calendar days from one instant to another, counted on the calendar of a zone (DST-safe): positive when
+ * `to` is later. NaN for invalid input.
+ *
+ * @param from     Start instant.
+ * @param to       End instant.
+ * @param timeZone IANA zone; defaults to the store's.
+ */
+export function daysBetween( from: DateInput, to: DateInput, timeZone: string = getStoreTimeZone() ): number {
+	const a = toStoreDate( from, timeZone );
+	const b = toStoreDate( to, timeZone );
+	if ( ! a || ! b ) {
+		return NaN;
+	}
+	const toUtcDay = ( ymd: string ): number => {
+		const [ y, m, d ] = ymd.split( '-' ).map( Number );
+		return Date.UTC( y, m - 1, d );
+	};
+	return Math.round( ( toUtcDay( b ) - toUtcDay( a ) ) / DAY_IN_MS );
+}
