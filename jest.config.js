@@ -15,7 +15,7 @@ const moduleNameMapper = {
 	'\\.(svg|png|jpe?g|gif)$': '<rootDir>/tests/support/file-stub.js',
 };
 
-const esmPackages = [ 'parsel-js', 'uuid', '@wordpress/theme', '@wordpress/ui', 'until-async' ];
+const esmPackages = [ 'parsel-js', 'uuid', '@wordpress/theme', '@wordpress/ui', 'until-async', 'cookie' ];
 
 const shared = {
 	moduleNameMapper,

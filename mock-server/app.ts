@@ -95,16 +95,23 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Fastify
 
 	app.setNotFoundHandler((req, reply) => {
 		if (req.url.startsWith('/__mock')) {
-			return reply.code(404).type('application/json; charset=UTF-8').send(JSON.stringify(errors.noRoute().toBody()));
+			return reply
+				.code(404)
+				.type('application/json; charset=UTF-8')
+				.send(JSON.stringify(errors.noRoute().toBody()));
 		}
-		return reply.code(404).type('text/html; charset=UTF-8').send(renderErrorPage('Page not found.', 'Not Found'));
+		return reply
+			.code(404)
+			.type('text/html; charset=UTF-8')
+			.send(renderErrorPage('Page not found.', 'Not Found'));
 	});
 	app.setErrorHandler((error: FastifyError, req, reply) => {
 		const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
 		if (status >= 500) {
 			req.log.error(error);
 		}
-		const code = status === 413 ? 'rest_request_too_large' : (error.code ?? 'internal_server_error').toLowerCase();
+		const code =
+			status === 413 ? 'rest_request_too_large' : (error.code ?? 'internal_server_error').toLowerCase();
 		const body: WpErrorBody = { code, message: error.message, data: { status } };
 		return reply.code(status).type('application/json; charset=UTF-8').send(JSON.stringify(body));
 	});

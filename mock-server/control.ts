@@ -36,7 +36,11 @@ export function registerControl(app: FastifyInstance): void {
 				reply.type('application/json; charset=UTF-8').header('cache-control', 'no-store');
 				try {
 					if (!LOOPBACK.has(req.socket.remoteAddress ?? '')) {
-						throw new WpError(403, 'mock_control_forbidden', 'The control API answers loopback clients only.');
+						throw new WpError(
+							403,
+							'mock_control_forbidden',
+							'The control API answers loopback clients only.'
+						);
 					}
 					const parsed = parseBody(req.body, req.headers['content-type']);
 					if (!parsed.ok) {
@@ -47,7 +51,11 @@ export function registerControl(app: FastifyInstance): void {
 					const wp =
 						error instanceof WpError
 							? error
-							: new WpError(500, 'mock_error', error instanceof Error ? error.message : 'Error');
+							: new WpError(
+									500,
+									'mock_error',
+									error instanceof Error ? error.message : 'Error'
+								);
 					return reply.code(wp.status).send(JSON.stringify(wp.toBody()));
 				}
 			},
@@ -80,7 +88,8 @@ export function registerControl(app: FastifyInstance): void {
 		}
 		let now: Date | undefined;
 		if (body.now !== undefined) {
-			now = typeof body.now === 'string' || typeof body.now === 'number' ? new Date(body.now) : undefined;
+			now =
+				typeof body.now === 'string' || typeof body.now === 'number' ? new Date(body.now) : undefined;
 			if (!now || Number.isNaN(now.getTime())) {
 				params.now = 'now must be an ISO 8601 date-time or a timestamp in milliseconds.';
 			}

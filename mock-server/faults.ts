@@ -20,7 +20,8 @@ export interface Fault {
 	passthrough: boolean;
 }
 
-export type FaultParse = { ok: true; fault: Omit<Fault, 'id'> } | { ok: false; params: Record<string, string> };
+export type FaultParse =
+	{ ok: true; fault: Omit<Fault, 'id'> } | { ok: false; params: Record<string, string> };
 
 const MAX_DELAY_MS = 120_000;
 
@@ -31,12 +32,17 @@ export function parseFault(body: unknown): FaultParse {
 	}
 	const params: Record<string, string> = {};
 	const { method, path, status, code, message, data, times, delay_ms, passthrough } = body;
-	if (method !== undefined && method !== null && (typeof method !== 'string' || !/^[A-Za-z]+$/.test(method))) {
+	if (
+		method !== undefined &&
+		method !== null &&
+		(typeof method !== 'string' || !/^[A-Za-z]+$/.test(method))
+	) {
 		params.method = 'method must be an HTTP method name such as GET or POST.';
 	}
 	let regex: RegExp | undefined;
 	if (typeof path !== 'string' || path === '') {
-		params.path = 'path is required: a route path without /wp-json (e.g. /wc/v3/payments/settings) or a regular expression.';
+		params.path =
+			'path is required: a route path without /wp-json (e.g. /wc/v3/payments/settings) or a regular expression.';
 	} else {
 		try {
 			regex = new RegExp(`^(?:${path})$`);
@@ -44,7 +50,10 @@ export function parseFault(body: unknown): FaultParse {
 			params.path = `path is not a valid regular expression: ${error instanceof Error ? error.message : ''}`;
 		}
 	}
-	if (status !== undefined && (!Number.isInteger(status) || (status as number) < 100 || (status as number) > 599)) {
+	if (
+		status !== undefined &&
+		(!Number.isInteger(status) || (status as number) < 100 || (status as number) > 599)
+	) {
 		params.status = 'status must be an integer HTTP status (100-599).';
 	}
 	if (code !== undefined && typeof code !== 'string') {
@@ -61,7 +70,10 @@ export function parseFault(body: unknown): FaultParse {
 	}
 	if (
 		delay_ms !== undefined &&
-		(typeof delay_ms !== 'number' || !Number.isFinite(delay_ms) || delay_ms < 0 || delay_ms > MAX_DELAY_MS)
+		(typeof delay_ms !== 'number' ||
+			!Number.isFinite(delay_ms) ||
+			delay_ms < 0 ||
+			delay_ms > MAX_DELAY_MS)
 	) {
 		params.delay_ms = `delay_ms must be a number of milliseconds from 0 to ${MAX_DELAY_MS}.`;
 	}

@@ -27,7 +27,9 @@ export function openDatabase(file: string): Db {
 /** The tables holding scenario state (everything but schema bookkeeping and secrets). */
 export function stateTables(db: Db): string[] {
 	const rows = db
-		.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+		.prepare(
+			"SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"
+		)
 		.all() as { name: string }[];
 	return rows.map((r) => r.name).filter((name) => !PRESERVED_TABLES.has(name));
 }
@@ -47,7 +49,9 @@ export function entityCounts(db: Db): Record<string, number> {
 		if (table === 'kv') {
 			continue;
 		}
-		const row = db.prepare(`SELECT COUNT(*) AS n FROM "${table.replace(/"/g, '""')}"`).get() as { n: number };
+		const row = db.prepare(`SELECT COUNT(*) AS n FROM "${table.replace(/"/g, '""')}"`).get() as {
+			n: number;
+		};
 		counts[table] = row.n;
 	}
 	return counts;
@@ -55,7 +59,8 @@ export function entityCounts(db: Db): Record<string, number> {
 
 /** A per-installation secret, created on first use and kept across scenario resets. */
 export function secret(db: Db, name: string, create: () => string): string {
-	const row = db.prepare('SELECT value FROM secrets WHERE name = ?').get(name) as { value: string } | undefined;
+	const row = db.prepare('SELECT value FROM secrets WHERE name = ?').get(name) as
+		{ value: string } | undefined;
 	if (row) {
 		return row.value;
 	}

@@ -17,7 +17,9 @@ export class KvRepository<Schema extends object> {
 			'INSERT INTO kv (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value'
 		);
 		this.remove = db.prepare<[string]>('DELETE FROM kv WHERE key = ?');
-		this.selectAll = db.prepare<[], { key: string; value: string }>('SELECT key, value FROM kv ORDER BY key');
+		this.selectAll = db.prepare<[], { key: string; value: string }>(
+			'SELECT key, value FROM kv ORDER BY key'
+		);
 	}
 
 	/** The document under `key`, or undefined when it was never written. */

@@ -35,7 +35,8 @@ export const PRESERVED_TABLES: ReadonlySet<string> = new Set(['schema_version', 
 
 export function currentVersion(db: Db): number {
 	db.exec('CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)');
-	const row = db.prepare('SELECT version FROM schema_version LIMIT 1').get() as { version: number } | undefined;
+	const row = db.prepare('SELECT version FROM schema_version LIMIT 1').get() as
+		{ version: number } | undefined;
 	return row?.version ?? 0;
 }
 

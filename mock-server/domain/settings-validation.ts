@@ -17,14 +17,19 @@ const LOCATIONS = ['product', 'cart', 'checkout'] as const;
 const FORBIDDEN_DESCRIPTOR_CHARACTERS = /[<>\\"'*]/;
 
 function list(values: readonly string[]): string {
-	return values.length < 2 ? values.join('') : `${values.slice(0, -1).join(', ')} and ${values[values.length - 1]}`;
+	return values.length < 2
+		? values.join('')
+		: `${values.slice(0, -1).join(', ')} and ${values[values.length - 1]}`;
 }
 
-const boolean: Rule = (value, field) => (typeof value === 'boolean' ? null : `${field} is not of type boolean.`);
+const boolean: Rule = (value, field) =>
+	typeof value === 'boolean' ? null : `${field} is not of type boolean.`;
 
 function oneOf(values: readonly string[]): Rule {
 	return (value, field) =>
-		typeof value === 'string' && values.includes(value) ? null : `${field} is not one of ${list(values)}.`;
+		typeof value === 'string' && values.includes(value)
+			? null
+			: `${field} is not one of ${list(values)}.`;
 }
 
 function string(max: number): Rule {
@@ -58,7 +63,9 @@ function stringList(item?: readonly string[]): Rule {
 			return `${field} has duplicate items.`;
 		}
 		const bad = item ? value.find((v) => !item.includes(v as string)) : undefined;
-		return bad !== undefined ? `${field} contains "${String(bad)}", which is not one of ${list(item ?? [])}.` : null;
+		return bad !== undefined
+			? `${field} contains "${String(bad)}", which is not one of ${list(item ?? [])}.`
+			: null;
 	};
 }
 
@@ -75,7 +82,6 @@ const statementDescriptor: Rule = (value, field) => {
 	if (FORBIDDEN_DESCRIPTOR_CHARACTERS.test(value)) {
 		return 'The statement descriptor must not contain any of the special characters < > \\ " \' *.';
 	}
-	// eslint-disable-next-line no-control-regex
 	if (!/^[\x20-\x7e]+$/.test(value)) {
 		return 'The statement descriptor may only contain Latin characters.';
 	}
@@ -106,7 +112,8 @@ const email: Rule = (value, field) => {
 	if (value === '') {
 		return null;
 	}
-	return value.length <= 254 && /^[^\s@<>()[\]\\,;:"']+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(value)
+	return value.length <= 254 &&
+		/^[^\s@<>()[\]\\,;:"']+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(value)
 		? null
 		: `Invalid email address: ${value}`;
 };
@@ -249,8 +256,7 @@ export function isSettingsKey(key: string): key is PaymentSettingsKey {
 }
 
 export type SettingsValidation =
-	| { ok: true; patch: Partial<PaymentSettings> }
-	| { ok: false; params: Record<string, string> };
+	{ ok: true; patch: Partial<PaymentSettings> } | { ok: false; params: Record<string, string> };
 
 /**
  * Validates the writable fields of `body` against their rules and against the current state. Returns the
@@ -311,7 +317,9 @@ export function validateSettings(
 			}
 		}
 	}
-	return Object.keys(params).length > 0 ? { ok: false, params } : { ok: true, patch: patch as Partial<PaymentSettings> };
+	return Object.keys(params).length > 0
+		? { ok: false, params }
+		: { ok: true, patch: patch as Partial<PaymentSettings> };
 }
 
 /** Enabling a method makes it active (unless it was pending); disabling makes it inactive. */
@@ -324,7 +332,10 @@ export function nextPaymentMethodStatuses(
 		const wasEnabled = previous.enabled_payment_method_ids.includes(id);
 		const isEnabled = enabledNow.includes(id);
 		if (isEnabled && !wasEnabled) {
-			statuses[id] = statuses[id] === 'pending' || statuses[id] === 'pending_verification' ? statuses[id] : 'active';
+			statuses[id] =
+				statuses[id] === 'pending' || statuses[id] === 'pending_verification'
+					? statuses[id]
+					: 'active';
 		} else if (!isEnabled && wasEnabled) {
 			statuses[id] = 'inactive';
 		}

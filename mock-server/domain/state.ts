@@ -112,13 +112,17 @@ export class MockState {
 		this.kv.db.transaction(() => {
 			const meta = this.meta();
 			const current =
-				this.account() ?? establishedAccount(new Rng(meta.seed).fork('created-account'), new Date(meta.now));
+				this.account() ??
+				establishedAccount(new Rng(meta.seed).fork('created-account'), new Date(meta.now));
 			const next = deepMerge(current, patch);
 			this.kv.set('account', next);
 			const interval = next.deposits?.interval;
 			const settings = this.kv.get('settings');
 			if (DEPOSIT_INTERVALS.includes(interval) && settings.deposit_schedule_interval !== interval) {
-				this.kv.set('settings', { ...settings, deposit_schedule_interval: interval as DepositInterval });
+				this.kv.set('settings', {
+					...settings,
+					deposit_schedule_interval: interval as DepositInterval,
+				});
 			}
 		})();
 		return this.accountStatus();

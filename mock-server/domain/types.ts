@@ -3,7 +3,12 @@ import type { AccountStatusSettings, WcpaySettings } from '../../src/settings/ty
 import type { PaymentSettings } from '../../src/data/settings/types';
 import type { KvRepository } from '../db/kv';
 
-export type { AccountStatusSettings, WcpaySettings, WcSettings, FeatureFlags } from '../../src/settings/types';
+export type {
+	AccountStatusSettings,
+	WcpaySettings,
+	WcSettings,
+	FeatureFlags,
+} from '../../src/settings/types';
 export type { PaymentSettings, PaymentMethodStatus } from '../../src/data/settings/types';
 
 /** Which scenario the state was built from, and the fixed "now" it was built at. */

@@ -42,7 +42,9 @@ export function registerHost(app: FastifyInstance): void {
 		const menu = buildMenu(wcpaySettings, screen);
 		const site = state.site();
 		const appScreen: AppScreen | null =
-			screen.kind === 'wc-admin' || screen.kind === 'wc-settings-checkout' || screen.kind === 'wc-settings-multi-currency'
+			screen.kind === 'wc-admin' ||
+			screen.kind === 'wc-settings-checkout' ||
+			screen.kind === 'wc-settings-multi-currency'
 				? screen.kind
 				: null;
 		const page = renderAdminPage({
@@ -70,7 +72,9 @@ export function registerHost(app: FastifyInstance): void {
 			return html(
 				reply,
 				501,
-				renderErrorPage('This redirect of the payments plugin is not available in the mock server yet.')
+				renderErrorPage(
+					'This redirect of the payments plugin is not available in the mock server yet.'
+				)
 			);
 		}
 		const page = queryString(query.page);

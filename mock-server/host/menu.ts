@@ -28,7 +28,8 @@ export function adminPath(path: string): string {
 	return `/wp-admin/admin.php?page=wc-admin&path=${path}`;
 }
 
-export const PAYMENT_SETTINGS_URL = '/wp-admin/admin.php?page=wc-settings&tab=checkout&section=woocommerce_payments';
+export const PAYMENT_SETTINGS_URL =
+	'/wp-admin/admin.php?page=wc-settings&tab=checkout&section=woocommerce_payments';
 export const MULTI_CURRENCY_URL = '/wp-admin/admin.php?page=wc-settings&tab=wcpay_multi_currency';
 
 interface PaymentsItem {
@@ -49,7 +50,11 @@ function paymentsItems(settings: WcpaySettings): PaymentsItem[] {
 	};
 	if (!connected) {
 		return [
-			{ label: 'Connect', href: adminPath('/payments/connect'), paths: ['/payments/connect', '/payments/onboarding'] },
+			{
+				label: 'Connect',
+				href: adminPath('/payments/connect'),
+				paths: ['/payments/connect', '/payments/onboarding'],
+			},
 			settingsItem,
 		];
 	}
@@ -98,7 +103,11 @@ export function buildMenu(settings: WcpaySettings, screen: Screen): MenuSection[
 			href: '/wp-admin/admin.php?page=wc-orders',
 			current: screen.kind === 'other' && screen.page === 'wc-orders',
 		},
-		{ label: 'Settings', href: '/wp-admin/admin.php?page=wc-settings', current: screen.kind === 'wc-settings' },
+		{
+			label: 'Settings',
+			href: '/wp-admin/admin.php?page=wc-settings',
+			current: screen.kind === 'wc-settings',
+		},
 	];
 	const items = paymentsItems(settings);
 	const payments = items.map((i) => ({ label: i.label, href: i.href, current: isCurrent(i, screen) }));

@@ -62,7 +62,11 @@ export function buildWcpaySettings({ state, nonce, origin }: PageContext): Wcpay
 		isWooPayStoreCountryAvailable: true,
 		fraudServices: {
 			stripe: {},
-			sift: { beacon_key: 'mock-beacon-key', session_id: `mock_session_${user.id}`, user_id: String(user.id) },
+			sift: {
+				beacon_key: 'mock-beacon-key',
+				session_id: `mock_session_${user.id}`,
+				user_id: String(user.id),
+			},
 		},
 		currencyData: { ...CURRENCY_DATA },
 		zeroDecimalCurrencies: [...ZERO_DECIMAL_CURRENCIES],
@@ -72,7 +76,8 @@ export function buildWcpaySettings({ state, nonce, origin }: PageContext): Wcpay
 		trackingInfo: { hosting_provider: site.hostingProvider },
 		featureFlags: { ...DEFAULT_FEATURE_FLAGS },
 		isNextDepositNoticeDismissed: Boolean(state.option('wcpay_next_deposit_notice_dismissed')),
-		isSubscriptionsActive: settings.is_subscriptions_plugin_active || settings.is_wcpay_subscriptions_enabled,
+		isSubscriptionsActive:
+			settings.is_subscriptions_plugin_active || settings.is_wcpay_subscriptions_enabled,
 		currentUserEmail: user.email,
 		userLocale: { code: site.locale },
 		storeCurrency: site.currency,
@@ -91,7 +96,11 @@ export function buildWcSettings({ state, origin }: PageContext, now: Date = new 
 	const site = state.site();
 	const user = state.user();
 	const currency = CURRENCY_DATA[site.currency] ?? CURRENCY_DATA.USD;
-	const page = (id: number, title: string, slug: string) => ({ id, title, permalink: `${origin}/${slug}/` });
+	const page = (id: number, title: string, slug: string) => ({
+		id,
+		title,
+		permalink: `${origin}/${slug}/`,
+	});
 	return {
 		adminUrl: '/wp-admin/',
 		siteUrl: origin,

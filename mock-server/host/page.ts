@@ -66,7 +66,9 @@ export function renderAdminPage(input: AdminPageInput): string {
 	const title = `${screenTitle(input.menu)} ‹ ${input.siteTitle} — WordPress`;
 	const withBundles = input.screen !== null;
 	const styles = withBundles
-		? assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" media="all">`).join('\n')
+		? assets.styles
+				.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" media="all">`)
+				.join('\n')
 		: '';
 	const scripts = withBundles
 		? assets.scripts.map((src) => `<script src="${escapeHtml(src)}"></script>`).join('\n')

@@ -17,6 +17,14 @@ const WC_NAMES: Record<string, string> = {
 	US: 'United States (US)',
 	GB: 'United Kingdom (UK)',
 	AE: 'United Arab Emirates',
+	CZ: 'Czech Republic',
+	HK: 'Hong Kong',
+	MO: 'Macao',
+	PS: 'Palestinian Territory',
+	VA: 'Vatican',
+	CI: 'Ivory Coast',
+	MM: 'Myanmar',
+	TR: 'Türkiye',
 };
 
 /** Every country, code to English name, sorted by code (WooCommerce's `wcSettings.countries`). */
@@ -27,9 +35,46 @@ export function allCountries(): Record<string, string> {
 
 /** Countries where the payments provider can onboard an account. */
 export const CONNECT_COUNTRIES: readonly string[] = [
-	'AE', 'AT', 'AU', 'BE', 'BG', 'CA', 'CH', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GB', 'GR', 'HK',
-	'HR', 'HU', 'IE', 'IT', 'JP', 'LT', 'LU', 'LV', 'MT', 'NL', 'NO', 'NZ', 'PL', 'PR', 'PT', 'RO', 'SE', 'SG',
-	'SI', 'SK', 'US', 'MX',
+	'AE',
+	'AT',
+	'AU',
+	'BE',
+	'BG',
+	'CA',
+	'CH',
+	'CY',
+	'CZ',
+	'DE',
+	'DK',
+	'EE',
+	'ES',
+	'FI',
+	'FR',
+	'GB',
+	'GR',
+	'HK',
+	'HR',
+	'HU',
+	'IE',
+	'IT',
+	'JP',
+	'LT',
+	'LU',
+	'LV',
+	'MT',
+	'NL',
+	'NO',
+	'NZ',
+	'PL',
+	'PR',
+	'PT',
+	'RO',
+	'SE',
+	'SG',
+	'SI',
+	'SK',
+	'US',
+	'MX',
 ];
 
 export function connectCountries(): Record<string, string> {
@@ -75,7 +120,22 @@ export const CURRENCY_DATA: Readonly<Record<string, CurrencyData>> = {
 
 /** Stripe's zero-decimal currencies (lower case, as the plugin lists them). */
 export const ZERO_DECIMAL_CURRENCIES: readonly string[] = [
-	'bif', 'clp', 'djf', 'gnf', 'jpy', 'kmf', 'krw', 'mga', 'pyg', 'rwf', 'ugx', 'vnd', 'vuv', 'xaf', 'xof', 'xpf',
+	'bif',
+	'clp',
+	'djf',
+	'gnf',
+	'jpy',
+	'kmf',
+	'krw',
+	'mga',
+	'pyg',
+	'rwf',
+	'ugx',
+	'vnd',
+	'vuv',
+	'xaf',
+	'xof',
+	'xpf',
 ];
 
 export const WEEKDAYS_SHORT: readonly string[] = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

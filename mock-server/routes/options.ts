@@ -10,13 +10,19 @@ import { EDITABLE, READABLE, type RestRouter } from './router';
 export function registerOptionRoutes(router: RestRouter): void {
 	router.add(READABLE, '/wc-admin/options', ({ state, request }) => {
 		const raw = request.query.options;
-		const names = (Array.isArray(raw) ? raw.filter((v): v is string => typeof v === 'string') : [queryString(raw) ?? ''])
+		const names = (
+			Array.isArray(raw)
+				? raw.filter((v): v is string => typeof v === 'string')
+				: [queryString(raw) ?? '']
+		)
 			.join(',')
 			.split(',')
 			.map((name) => name.trim())
 			.filter(Boolean);
 		if (names.length === 0) {
-			throw errors.invalidParams({ options: 'options is required: a comma-separated list of option names.' });
+			throw errors.invalidParams({
+				options: 'options is required: a comma-separated list of option names.',
+			});
 		}
 		const bad = names.find((name) => !OPTION_NAME.test(name));
 		if (bad !== undefined) {
@@ -29,7 +35,9 @@ export function registerOptionRoutes(router: RestRouter): void {
 		const body = bodyObject(request.body);
 		const params: Record<string, string> = {};
 		for (const [name, value] of Object.entries(body)) {
-			const reason = OPTION_NAME.test(name) ? optionValueReason(value, name) : `Invalid option name "${name}".`;
+			const reason = OPTION_NAME.test(name)
+				? optionValueReason(value, name)
+				: `Invalid option name "${name}".`;
 			if (reason) {
 				params[name] = reason;
 			}

@@ -41,7 +41,11 @@ export function registerRest(app: FastifyInstance): void {
 		if (path === '') {
 			path = '/';
 		}
-		const override = (queryString(query._method) ?? header(req, 'x-http-method-override') ?? '').toUpperCase();
+		const override = (
+			queryString(query._method) ??
+			header(req, 'x-http-method-override') ??
+			''
+		).toUpperCase();
 		const method = METHODS.includes(override) ? override : req.method.toUpperCase();
 		const parsed = parseBody(req.body, header(req, 'content-type'));
 		const logged = mock.requests.start({

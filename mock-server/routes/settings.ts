@@ -40,7 +40,11 @@ export function registerSettingsRoutes(router: RestRouter): void {
 	router.add(EDITABLE, '/wc/v3/payments/settings/schedule-stripe-billing-migration', ({ state }) => {
 		const settings = state.settings();
 		if (settings.is_migrating_stripe_billing) {
-			throw new WpError(400, 'wcpay_stripe_billing_migration_in_progress', 'A migration is already in progress.');
+			throw new WpError(
+				400,
+				'wcpay_stripe_billing_migration_in_progress',
+				'A migration is already in progress.'
+			);
 		}
 		state.writeSettings({ ...settings, is_migrating_stripe_billing: true });
 		return { success: true };

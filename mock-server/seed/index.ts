@@ -36,7 +36,9 @@ export function isValidSeed(seed: unknown): seed is number {
 export function seedScenario(db: Db, kv: Kv, options: SeedOptions = {}): MetaDoc {
 	const scenario = options.scenario ?? DEFAULT_SCENARIO;
 	const seed = options.seed ?? DEFAULT_SEED;
-	const definition = Object.prototype.hasOwnProperty.call(SCENARIOS, scenario) ? SCENARIOS[scenario] : undefined;
+	const definition = Object.prototype.hasOwnProperty.call(SCENARIOS, scenario)
+		? SCENARIOS[scenario]
+		: undefined;
 	if (!definition) {
 		throw new UnknownScenarioError(scenario);
 	}

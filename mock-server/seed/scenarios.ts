@@ -39,7 +39,8 @@ export function store(ctx: ScenarioContext, shape: StoreShape = {}): void {
 		shape.account === null ? null : deepMerge(establishedAccount(rng, now), shape.account ?? {});
 	const settings: PaymentSettings = { ...defaultSettings(), ...shape.settings };
 	if (account) {
-		settings.deposit_schedule_interval = account.deposits.interval as PaymentSettings['deposit_schedule_interval'];
+		settings.deposit_schedule_interval = account.deposits
+			.interval as PaymentSettings['deposit_schedule_interval'];
 	}
 	kv.set('settings', settings);
 	kv.set('account', account);
@@ -129,7 +130,11 @@ export const SCENARIOS: Readonly<Record<string, ScenarioDefinition>> = {
 					paymentsEnabled: false,
 					detailsSubmitted: false,
 					created: daysAgo(ctx.now, 2).toISOString(),
-					deposits: { status: 'disabled', restrictions: 'deposits_blocked', completed_waiting_period: false },
+					deposits: {
+						status: 'disabled',
+						restrictions: 'deposits_blocked',
+						completed_waiting_period: false,
+					},
 					requirements: { errors: [] },
 					accountLoans: NO_LOANS,
 				},
@@ -187,7 +192,8 @@ export const SCENARIOS: Readonly<Record<string, ScenarioDefinition>> = {
 		build: (ctx) => store(ctx, { account: { accountLoans: NO_LOANS } }),
 	},
 	progressive: {
-		description: 'Progressive onboarding enabled and incomplete, with a first transaction a few days ago.',
+		description:
+			'Progressive onboarding enabled and incomplete, with a first transaction a few days ago.',
 		build: progressive,
 	},
 };

@@ -27,7 +27,8 @@ export function deepMerge<T>(base: T, patch: unknown): T {
 		if (FORBIDDEN_KEYS.has(key) || value === undefined) {
 			continue;
 		}
-		out[key] = isPlainObject(out[key]) && isPlainObject(value) ? deepMerge(out[key], value) : clone(value);
+		out[key] =
+			isPlainObject(out[key]) && isPlainObject(value) ? deepMerge(out[key], value) : clone(value);
 	}
 	return out as T;
 }

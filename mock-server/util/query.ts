@@ -63,7 +63,10 @@ function assign(target: Record<string, QueryValue> | QueryValue[], path: string[
 	assign(child, rest, value);
 }
 
-function container(existing: QueryValue | undefined, nextKey: string): Record<string, QueryValue> | QueryValue[] {
+function container(
+	existing: QueryValue | undefined,
+	nextKey: string
+): Record<string, QueryValue> | QueryValue[] {
 	const wantsArray = nextKey === '' || /^\d+$/.test(nextKey);
 	if (wantsArray && Array.isArray(existing)) {
 		return existing;

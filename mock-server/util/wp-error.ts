@@ -24,7 +24,8 @@ export class WpError extends Error {
 export const errors = {
 	invalidNonce: () => new WpError(403, 'rest_cookie_invalid_nonce', 'Cookie check failed'),
 	cannotView: () => new WpError(403, 'woocommerce_rest_cannot_view', 'Sorry, you cannot list resources.'),
-	noRoute: () => new WpError(404, 'rest_no_route', 'No route was found matching the URL and request method.'),
+	noRoute: () =>
+		new WpError(404, 'rest_no_route', 'No route was found matching the URL and request method.'),
 	invalidJson: (detail: string) =>
 		new WpError(400, 'rest_invalid_json', 'Invalid JSON body passed.', {
 			json_error_code: 4,
