@@ -19,18 +19,22 @@ export default tseslint.config(
 	js.configs.recommended,
 	...tseslint.configs.recommended,
 	{
-		files: [ '**/*.{ts,tsx}' ],
+		files: ['**/*.{ts,tsx}'],
 		plugins: { 'react-hooks': reactHooks },
 		rules: {
 			...reactHooks.configs.recommended.rules,
-			'@typescript-eslint/no-unused-vars': [ 'error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' } ],
+			'@typescript-eslint/no-unused-vars': [
+				'error',
+				{ argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+			],
 			'no-restricted-imports': [
 				'error',
 				{
 					paths: [
 						{
 							name: '@wordpress/api-fetch',
-							message: 'Pages call hooks of src/data; only stores and src/index.tsx use api-fetch.',
+							message:
+								'Pages call hooks of src/data; only stores and src/index.tsx use api-fetch.',
 						},
 					],
 				},
@@ -38,14 +42,20 @@ export default tseslint.config(
 		},
 	},
 	{
-		files: [ 'src/data/**', 'src/index.tsx', 'src/api/**', 'tests/**' ],
+		files: ['src/data/**', 'src/index.tsx', 'src/api/**', 'tests/**', 'host-vendor/**'],
 		rules: { 'no-restricted-imports': 'off' },
 	},
 	{
-		files: [ '**/*.js', '**/*.cjs', 'scripts/**' ],
+		files: ['**/*.js', '**/*.cjs', 'scripts/**'],
 		languageOptions: {
 			sourceType: 'commonjs',
-			globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly', console: 'readonly' },
+			globals: {
+				require: 'readonly',
+				module: 'writable',
+				__dirname: 'readonly',
+				process: 'readonly',
+				console: 'readonly',
+			},
 		},
 		rules: { '@typescript-eslint/no-require-imports': 'off' },
 	},

@@ -5,18 +5,18 @@ import { defineConfig } from '@playwright/test';
  * server on its own port with an in-memory database. Tests share that server, so they run one at a time;
  * each test sets its state through the control API.
  */
-const PORT = Number( process.env.E2E_PORT || 8485 );
+const PORT = Number(process.env.E2E_PORT || 8485);
 
-export default defineConfig( {
+export default defineConfig({
 	testDir: 'tests/e2e',
 	fullyParallel: false,
 	workers: 1,
 	retries: process.env.CI ? 1 : 0,
 	timeout: 30_000,
 	expect: { timeout: 7_000 },
-	reporter: process.env.CI ? [ [ 'list' ] ] : [ [ 'list' ] ],
+	reporter: process.env.CI ? [['list']] : [['list']],
 	use: {
-		baseURL: `http://127.0.0.1:${ PORT }`,
+		baseURL: `http://127.0.0.1:${PORT}`,
 		trace: 'retain-on-failure',
 		launchOptions: {
 			executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -32,9 +32,9 @@ export default defineConfig( {
 	},
 	webServer: {
 		command: `node scripts/ensure-build.js && npx tsx mock-server/cli.ts`,
-		url: `http://127.0.0.1:${ PORT }/__mock/state`,
+		url: `http://127.0.0.1:${PORT}/__mock/state`,
 		reuseExistingServer: false,
 		timeout: 180_000,
-		env: { PORT: String( PORT ), MOCK_DB: ':memory:', MOCK_SCENARIO: 'established' },
+		env: { PORT: String(PORT), MOCK_DB: ':memory:', MOCK_SCENARIO: 'established' },
 	},
-} );
+});

@@ -3,19 +3,19 @@
  * externals mapped to the host's globals by the dependency-extraction plugin, which also writes
  * dist/index.asset.json with the script handles the bundle needs. Pages are lazy chunks.
  */
-const path = require( 'path' );
-const MiniCssExtractPlugin = require( 'mini-css-extract-plugin' );
-const DependencyExtractionWebpackPlugin = require( '@woocommerce/dependency-extraction-webpack-plugin' );
-const { root, dedupeAliases, scriptRule } = require( './webpack.shared' );
+const path = require('path');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const DependencyExtractionWebpackPlugin = require('@woocommerce/dependency-extraction-webpack-plugin');
+const { root, dedupeAliases, scriptRule } = require('./webpack.shared');
 
-module.exports = ( _env, argv ) => {
-	const production = ( argv.mode || 'production' ) === 'production';
+module.exports = (_env, argv) => {
+	const production = (argv.mode || 'production') === 'production';
 	return {
 		mode: production ? 'production' : 'development',
 		context: root,
 		entry: { index: './src/index.tsx' },
 		output: {
-			path: path.join( root, 'dist' ),
+			path: path.join(root, 'dist'),
 			filename: '[name].js',
 			chunkFilename: 'chunks/[name].[contenthash:8].js',
 			// Chunks load from wherever the host serves index.js.
@@ -25,17 +25,17 @@ module.exports = ( _env, argv ) => {
 		devtool: production ? false : 'eval-cheap-module-source-map',
 		performance: { hints: false },
 		resolve: {
-			extensions: [ '.ts', '.tsx', '.js', '.jsx', '.json' ],
+			extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
 			alias: {
 				...dedupeAliases(),
-				'@woocommerce/settings$': path.join( root, 'src/settings/wc-settings-shim.ts' ),
+				'@woocommerce/settings$': path.join(root, 'src/settings/wc-settings-shim.ts'),
 			},
 		},
 		module: {
 			rules: [
 				scriptRule,
-				{ test: /\.css$/, use: [ MiniCssExtractPlugin.loader, 'css-loader' ] },
-				{ test: /\.s[ac]ss$/, use: [ MiniCssExtractPlugin.loader, 'css-loader', 'sass-loader' ] },
+				{ test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+				{ test: /\.s[ac]ss$/, use: [MiniCssExtractPlugin.loader, 'css-loader', 'sass-loader'] },
 				{ test: /\.(svg|png|jpe?g|gif)$/, type: 'asset/resource' },
 			],
 		},
@@ -43,16 +43,16 @@ module.exports = ( _env, argv ) => {
 			splitChunks: { chunks: 'async', minSize: 10000 },
 		},
 		plugins: [
-			new MiniCssExtractPlugin( {
+			new MiniCssExtractPlugin({
 				filename: '[name].css',
 				chunkFilename: 'chunks/[name].[contenthash:8].css',
-			} ),
-			new DependencyExtractionWebpackPlugin( {
+			}),
+			new DependencyExtractionWebpackPlugin({
 				outputFormat: 'json',
 				// Our shim reads window.wcSettings itself; nothing to load for it.
-				requestToExternal: ( request ) => ( request === '@woocommerce/settings' ? false : undefined ),
-				requestToHandle: ( request ) => ( request === '@woocommerce/settings' ? false : undefined ),
-			} ),
+				requestToExternal: (request) => (request === '@woocommerce/settings' ? false : undefined),
+				requestToHandle: (request) => (request === '@woocommerce/settings' ? false : undefined),
+			}),
 		],
 	};
 };

@@ -2,10 +2,10 @@
  * The host vendor bundle (dist-host/): the stand-in for WordPress and WooCommerce on a wp-admin page.
  * It is built once and loaded before the plugin bundle; see host-vendor/index.ts.
  */
-const path = require( 'path' );
-const fs = require( 'fs' );
-const MiniCssExtractPlugin = require( 'mini-css-extract-plugin' );
-const { root, nodeModules, dedupeAliases, scriptRule } = require( './webpack.shared' );
+const path = require('path');
+const fs = require('fs');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { root, nodeModules, dedupeAliases, scriptRule } = require('./webpack.shared');
 
 /** Script handles this vendor provides, as the dependency-extraction plugin names them. */
 const HANDLES = [
@@ -39,41 +39,41 @@ const HANDLES = [
 ];
 
 class WriteHandlesPlugin {
-	apply( compiler ) {
-		compiler.hooks.afterEmit.tap( 'WriteHandlesPlugin', () => {
+	apply(compiler) {
+		compiler.hooks.afterEmit.tap('WriteHandlesPlugin', () => {
 			fs.writeFileSync(
-				path.join( compiler.options.output.path, 'handles.json' ),
-				JSON.stringify( HANDLES, null, 2 )
+				path.join(compiler.options.output.path, 'handles.json'),
+				JSON.stringify(HANDLES, null, 2)
 			);
-		} );
+		});
 	}
 }
 
-module.exports = ( _env, argv ) => ( {
+module.exports = (_env, argv) => ({
 	mode: argv.mode || 'production',
 	context: root,
 	entry: { vendor: './host-vendor/index.ts' },
-	output: { path: path.join( root, 'dist-host' ), filename: '[name].js', clean: true },
+	output: { path: path.join(root, 'dist-host'), filename: '[name].js', clean: true },
 	devtool: false,
 	performance: { hints: false },
 	resolve: {
-		extensions: [ '.ts', '.tsx', '.js', '.jsx', '.mjs', '.json' ],
+		extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'],
 		alias: {
 			...dedupeAliases(),
 			// Not in the package's `exports` (HAZARDS 13).
-			'@woocommerce/settings$': path.join( root, 'src/settings/wc-settings-shim.ts' ),
-			'wc-components-style': path.join( nodeModules, '@woocommerce/components/build-style/style.css' ),
+			'@woocommerce/settings$': path.join(root, 'src/settings/wc-settings-shim.ts'),
+			'wc-components-style': path.join(nodeModules, '@woocommerce/components/build-style/style.css'),
 		},
 	},
 	module: {
 		rules: [
 			scriptRule,
 			{ test: /\.m?js$/, resolve: { fullySpecified: false } },
-			{ test: /\.css$/, use: [ MiniCssExtractPlugin.loader, 'css-loader' ] },
-			{ test: /\.s[ac]ss$/, use: [ MiniCssExtractPlugin.loader, 'css-loader', 'sass-loader' ] },
+			{ test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+			{ test: /\.s[ac]ss$/, use: [MiniCssExtractPlugin.loader, 'css-loader', 'sass-loader'] },
 			{ test: /\.(svg|png|jpe?g|gif|woff2?)$/, type: 'asset/inline' },
 		],
 	},
-	ignoreWarnings: [ /export 'Text' \(imported as 'Text'\) was not found/ ],
-	plugins: [ new MiniCssExtractPlugin( { filename: '[name].css' } ), new WriteHandlesPlugin() ],
-} );
+	ignoreWarnings: [/export 'Text' \(imported as 'Text'\) was not found/],
+	plugins: [new MiniCssExtractPlugin({ filename: '[name].css' }), new WriteHandlesPlugin()],
+});

@@ -41,7 +41,7 @@ import 'wc-components-style';
 import './host.css';
 import { getSetting, getAdminLink } from '@woocommerce/settings';
 
-type AnyRecord = Record< string, unknown >;
+type AnyRecord = Record<string, unknown>;
 const w = window as unknown as AnyRecord & { wp?: AnyRecord; wc?: AnyRecord };
 
 w.React = React;
@@ -51,7 +51,7 @@ w.lodash = lodash;
 w.moment = moment;
 
 w.wp = {
-	...( w.wp || {} ),
+	...(w.wp || {}),
 	element,
 	components,
 	data,
@@ -73,10 +73,10 @@ w.wp = {
 };
 
 w.wc = {
-	...( w.wc || {} ),
+	...(w.wc || {}),
 	components: wcComponents,
 	navigation: wcNavigation,
 	csvExport: wcCsvExport,
 	// `@woocommerce/settings` is not a published package: wc-admin exposes the page's wcSettings here.
-	wcSettings: { ...( w.wcSettings as AnyRecord ), getSetting, getAdminLink },
+	wcSettings: { ...(w.wcSettings as AnyRecord), getSetting, getAdminLink },
 };

@@ -52,8 +52,9 @@ async function main(): Promise<void> {
 	const actualPort = typeof address === 'object' && address ? address.port : port;
 	const base = `http://127.0.0.1:${actualPort}`;
 	const control = process.env.MOCK_CONTROL === '0' ? 'off (MOCK_CONTROL=0)' : `${base}/__mock/state`;
+	const relativeDb = path.relative(REPO_ROOT, path.resolve(dbFile));
 	const shownDb =
-		dbFile === ':memory:' ? ':memory:' : path.relative(REPO_ROOT, path.resolve(dbFile)) || dbFile;
+		dbFile === ':memory:' ? ':memory:' : relativeDb.startsWith('..') ? path.resolve(dbFile) : relativeDb;
 
 	process.stdout.write(
 		[

@@ -4,47 +4,58 @@
  * (it takes ~45 s and rarely changes), and the plugin bundle when it is missing or older than src/.
  * `--force` rebuilds both.
  */
-const { execFileSync } = require( 'child_process' );
-const fs = require( 'fs' );
-const path = require( 'path' );
+const { execFileSync } = require('child_process');
+const fs = require('fs');
+const path = require('path');
 
-const root = path.join( __dirname, '..' );
-const force = process.argv.includes( '--force' );
+const root = path.join(__dirname, '..');
+const force = process.argv.includes('--force');
 
-function newest( paths ) {
+function newest(paths) {
 	let latest = 0;
-	const visit = ( p ) => {
-		if ( ! fs.existsSync( p ) ) {
+	const visit = (p) => {
+		if (!fs.existsSync(p)) {
 			return;
 		}
-		const stat = fs.statSync( p );
-		if ( stat.isDirectory() ) {
-			for ( const name of fs.readdirSync( p ) ) {
-				visit( path.join( p, name ) );
+		const stat = fs.statSync(p);
+		if (stat.isDirectory()) {
+			for (const name of fs.readdirSync(p)) {
+				visit(path.join(p, name));
 			}
 		} else {
-			latest = Math.max( latest, stat.mtimeMs );
+			latest = Math.max(latest, stat.mtimeMs);
 		}
 	};
-	paths.forEach( ( p ) => visit( path.join( root, p ) ) );
+	paths.forEach((p) => visit(path.join(root, p)));
 	return latest;
 }
 
-function builtAt( file ) {
-	const p = path.join( root, file );
-	return fs.existsSync( p ) ? fs.statSync( p ).mtimeMs : 0;
+function builtAt(file) {
+	const p = path.join(root, file);
+	return fs.existsSync(p) ? fs.statSync(p).mtimeMs : 0;
 }
 
-function run( script ) {
-	console.log( `> npm run ${ script }` );
-	execFileSync( 'npm', [ 'run', '--silent', script ], { cwd: root, stdio: 'inherit' } );
+function run(script) {
+	console.log(`> npm run ${script}`);
+	execFileSync('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit' });
 }
 
-const hostInputs = newest( [ 'host-vendor', 'webpack.host.config.js', 'webpack.shared.js', 'package-lock.json' ] );
-if ( force || builtAt( 'dist-host/vendor.js' ) < hostInputs ) {
-	run( 'build:host' );
+const hostInputs = newest([
+	'host-vendor',
+	'webpack.host.config.js',
+	'webpack.shared.js',
+	'package-lock.json',
+]);
+if (force || builtAt('dist-host/vendor.js') < hostInputs) {
+	run('build:host');
 }
-const pluginInputs = newest( [ 'src', 'webpack.config.js', 'webpack.shared.js', 'babel.config.js', 'package-lock.json' ] );
-if ( force || builtAt( 'dist/index.js' ) < pluginInputs ) {
-	run( 'build:plugin' );
+const pluginInputs = newest([
+	'src',
+	'webpack.config.js',
+	'webpack.shared.js',
+	'babel.config.js',
+	'package-lock.json',
+]);
+if (force || builtAt('dist/index.js') < pluginInputs) {
+	run('build:plugin');
 }

@@ -10,16 +10,16 @@ import { App } from './app/app';
 import './style.scss';
 
 function mount() {
-	const root = document.getElementById( 'wcpay-app' );
-	if ( ! root ) {
+	const root = document.getElementById('wcpay-app');
+	if (!root) {
 		return;
 	}
-	setupApiFetch( window.wpApiSettings );
-	createRoot( root ).render( <App /> );
+	setupApiFetch(window.wpApiSettings);
+	createRoot(root).render(<App />);
 }
 
-if ( document.readyState === 'loading' ) {
-	document.addEventListener( 'DOMContentLoaded', mount );
+if (document.readyState === 'loading') {
+	document.addEventListener('DOMContentLoaded', mount);
 } else {
 	mount();
 }

@@ -14,77 +14,80 @@ export interface RouteDef {
 	key: string;
 	title: () => string;
 	/** Breadcrumb trail above the title; the last crumb is the page itself. */
-	breadcrumbs: () => Array< string | { label: string; href: string } >;
+	breadcrumbs: () => Array<string | { label: string; href: string }>;
 	capability: 'manage_woocommerce';
 	featureFlag?: keyof FeatureFlags;
-	load?: () => Promise< PageModule >;
+	load?: () => Promise<PageModule>;
 }
 
-const payments = () => __( 'Payments', 'woocommerce-payments' );
-const settingsCrumb = () => __( 'Settings', 'woocommerce-payments' );
+const payments = () => __('Payments', 'woocommerce-payments');
+const settingsCrumb = () => __('Settings', 'woocommerce-payments');
 const cap = 'manage_woocommerce' as const;
 
-function route( key: string, title: () => string, extra: Partial< RouteDef > = {} ): RouteDef {
-	return { key, title, breadcrumbs: () => [ payments(), title() ], capability: cap, ...extra };
+function route(key: string, title: () => string, extra: Partial<RouteDef> = {}): RouteDef {
+	return { key, title, breadcrumbs: () => [payments(), title()], capability: cap, ...extra };
 }
 
 export const ROUTES: RouteDef[] = [
-	route( '/payments/connect', () => __( 'Connect', 'woocommerce-payments' ) ),
-	route( '/payments/onboarding', () => __( 'Onboarding', 'woocommerce-payments' ) ),
-	route( '/payments/onboarding/kyc', () => __( 'Continue onboarding', 'woocommerce-payments' ) ),
-	route( '/payments/overview', () => __( 'Overview', 'woocommerce-payments' ), {
-		load: () => import( /* webpackChunkName: "overview" */ './pages/overview' ),
-	} ),
-	route( '/payments/payouts', () => __( 'Payouts', 'woocommerce-payments' ) ),
-	route( '/payments/payouts/details', () => __( 'Payout details', 'woocommerce-payments' ) ),
-	route( '/payments/transactions', () => __( 'Transactions', 'woocommerce-payments' ) ),
-	route( '/payments/transactions/details', () => __( 'Payment details', 'woocommerce-payments' ) ),
-	route( '/payments/disputes', () => __( 'Disputes', 'woocommerce-payments' ) ),
-	route( '/payments/disputes/details', () => __( 'Dispute details', 'woocommerce-payments' ) ),
-	route( '/payments/disputes/challenge', () => __( 'Challenge dispute', 'woocommerce-payments' ) ),
-	route( '/payments/multi-currency-setup', () => __( 'Set up multiple currencies', 'woocommerce-payments' ) ),
-	route( '/payments/card-readers', () => __( 'Card readers', 'woocommerce-payments' ) ),
-	route( '/payments/loans', () => __( 'Capital loans', 'woocommerce-payments' ) ),
-	route( '/payments/documents', () => __( 'Documents', 'woocommerce-payments' ), { featureFlag: 'documents' } ),
-	route( '/payments/fraud-protection', () => __( 'Fraud protection', 'woocommerce-payments' ), {
-		breadcrumbs: () => [ payments(), settingsCrumb(), __( 'Fraud protection', 'woocommerce-payments' ) ],
-	} ),
-	route( 'wc-settings:checkout:woocommerce_payments', () => __( 'Payment settings', 'woocommerce-payments' ), {
-		breadcrumbs: () => [ __( 'Settings', 'woocommerce-payments' ), __( 'Payments', 'woocommerce-payments' ) ],
-		load: () => import( /* webpackChunkName: "payment-settings" */ './pages/payment-settings' ),
-	} ),
-	route( 'wc-settings:wcpay_multi_currency', () => __( 'Multi-currency', 'woocommerce-payments' ), {
-		breadcrumbs: () => [ __( 'Settings', 'woocommerce-payments' ), __( 'Multi-currency', 'woocommerce-payments' ) ],
-	} ),
+	route('/payments/connect', () => __('Connect', 'woocommerce-payments')),
+	route('/payments/onboarding', () => __('Onboarding', 'woocommerce-payments')),
+	route('/payments/onboarding/kyc', () => __('Continue onboarding', 'woocommerce-payments')),
+	route('/payments/overview', () => __('Overview', 'woocommerce-payments'), {
+		load: () => import(/* webpackChunkName: "overview" */ './pages/overview'),
+	}),
+	route('/payments/payouts', () => __('Payouts', 'woocommerce-payments')),
+	route('/payments/payouts/details', () => __('Payout details', 'woocommerce-payments')),
+	route('/payments/transactions', () => __('Transactions', 'woocommerce-payments')),
+	route('/payments/transactions/details', () => __('Payment details', 'woocommerce-payments')),
+	route('/payments/disputes', () => __('Disputes', 'woocommerce-payments')),
+	route('/payments/disputes/details', () => __('Dispute details', 'woocommerce-payments')),
+	route('/payments/disputes/challenge', () => __('Challenge dispute', 'woocommerce-payments')),
+	route('/payments/multi-currency-setup', () => __('Set up multiple currencies', 'woocommerce-payments')),
+	route('/payments/card-readers', () => __('Card readers', 'woocommerce-payments')),
+	route('/payments/loans', () => __('Capital loans', 'woocommerce-payments')),
+	route('/payments/documents', () => __('Documents', 'woocommerce-payments'), { featureFlag: 'documents' }),
+	route('/payments/fraud-protection', () => __('Fraud protection', 'woocommerce-payments'), {
+		breadcrumbs: () => [payments(), settingsCrumb(), __('Fraud protection', 'woocommerce-payments')],
+	}),
+	route('wc-settings:checkout:woocommerce_payments', () => __('Payment settings', 'woocommerce-payments'), {
+		breadcrumbs: () => [__('Settings', 'woocommerce-payments'), __('Payments', 'woocommerce-payments')],
+		load: () => import(/* webpackChunkName: "payment-settings" */ './pages/payment-settings'),
+	}),
+	route('wc-settings:wcpay_multi_currency', () => __('Multi-currency', 'woocommerce-payments'), {
+		breadcrumbs: () => [
+			__('Settings', 'woocommerce-payments'),
+			__('Multi-currency', 'woocommerce-payments'),
+		],
+	}),
 ];
 
 /** The route key of an admin URL's query: wc-admin path, or a settings tab/section. */
-export function routeKeyFromQuery( query: Record< string, string | undefined > ): string | null {
-	if ( query.page === 'wc-admin' ) {
-		return query.path ? decodeURIComponent( query.path ).replace( /\/+$/, '' ) || '/' : '/';
+export function routeKeyFromQuery(query: Record<string, string | undefined>): string | null {
+	if (query.page === 'wc-admin') {
+		return query.path ? decodeURIComponent(query.path).replace(/\/+$/, '') || '/' : '/';
 	}
-	if ( query.page === 'wc-settings' ) {
-		return [ 'wc-settings', query.tab, query.section ].filter( Boolean ).join( ':' );
+	if (query.page === 'wc-settings') {
+		return ['wc-settings', query.tab, query.section].filter(Boolean).join(':');
 	}
 	return null;
 }
 
 /** The route of a key, or undefined when unknown, not built yet, or behind a feature flag that is off. */
-export function findRoute( key: string | null ): RouteDef | undefined {
-	if ( ! key ) {
+export function findRoute(key: string | null): RouteDef | undefined {
+	if (!key) {
 		return undefined;
 	}
-	const found = ROUTES.find( ( r ) => r.key === key );
-	if ( ! found || ! found.load ) {
+	const found = ROUTES.find((r) => r.key === key);
+	if (!found || !found.load) {
 		return undefined;
 	}
-	if ( found.featureFlag && ! isFeatureEnabled( found.featureFlag ) ) {
+	if (found.featureFlag && !isFeatureEnabled(found.featureFlag)) {
 		return undefined;
 	}
 	return found;
 }
 
 /** Menu parent rule (spec 000 §2): the connect entry if it exists, otherwise the overview entry. */
-export function menuParentPath( isConnectEntryShown: boolean ): string {
+export function menuParentPath(isConnectEntryShown: boolean): string {
 	return isConnectEntryShown ? '/payments/connect' : '/payments/overview';
 }

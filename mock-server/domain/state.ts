@@ -105,14 +105,19 @@ export class MockState {
 	}
 
 	/**
-	 * Deep-merges into the account; creates one from the established defaults when there is none. A payout
-	 * interval in the patch also becomes the settings' `deposit_schedule_interval`.
+	 * Deep-merges into the account; creates one from the established defaults when there is none (and then
+	 * connects the site). A payout interval in the patch also becomes the settings' `deposit_schedule_interval`.
 	 */
 	patchAccount(patch: Record<string, unknown>): AccountStatusSettings {
 		this.kv.db.transaction(() => {
 			const meta = this.meta();
+			const existing = this.account();
+			if (!existing && !this.site().isJetpackConnected) {
+				// An account implies a connected site.
+				this.patchSite({ isJetpackConnected: true });
+			}
 			const current =
-				this.account() ??
+				existing ??
 				establishedAccount(new Rng(meta.seed).fork('created-account'), new Date(meta.now));
 			const next = deepMerge(current, patch);
 			this.kv.set('account', next);

@@ -106,6 +106,24 @@ export function registerHost(app: FastifyInstance): void {
 	for (const url of ['/', '/wp-admin', '/wp-admin/', '/wp-admin/index.php']) {
 		app.get(url, async (_req, reply) => reply.redirect(OVERVIEW_URL, 302));
 	}
+	// WordPress's nonce refresh endpoint (api-fetch's `nonceEndpoint`): the current REST nonce as text.
+	app.route({
+		method: ['GET', 'POST'],
+		url: '/wp-admin/admin-ajax.php',
+		handler: async (req, reply) => {
+			const url = req.raw.url ?? req.url;
+			const action = queryString(
+				parseQuery(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '').action
+			);
+			if (action !== 'rest-nonce') {
+				return reply.code(400).type('text/plain; charset=UTF-8').send('0');
+			}
+			return reply
+				.type('text/plain; charset=UTF-8')
+				.header('cache-control', 'no-store')
+				.send(mock.nonce);
+		},
+	});
 	app.get('/favicon.ico', async (_req, reply) => reply.code(204).send());
 
 	serveStatic(app, DIST_URL, () => mock.distDir);

@@ -27,7 +27,8 @@ export interface AdminPageInput {
 	wcpaySettings: WcpaySettings;
 }
 
-const TOGGLE_SCRIPT = `(function(){var b=document.getElementById('wp-admin-bar-menu-toggle');if(!b)return;b.addEventListener('click',function(){var o=document.body.classList.toggle('wp-menu-open');b.setAttribute('aria-expanded',o?'true':'false');});})();`;
+/** The menu button of narrow screens: opens and closes the menu; Escape closes it. */
+const TOGGLE_SCRIPT = `(function(){var b=document.getElementById('wp-admin-bar-menu-toggle');if(!b)return;function set(o){document.body.classList.toggle('wp-menu-open',o);b.setAttribute('aria-expanded',o?'true':'false');}b.addEventListener('click',function(){set(!document.body.classList.contains('wp-menu-open'));});document.addEventListener('keydown',function(e){if(e.key==='Escape'&&document.body.classList.contains('wp-menu-open')){set(false);b.focus();}});})();`;
 
 function renderMenu(menu: MenuSection[]): string {
 	return menu

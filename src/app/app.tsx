@@ -10,13 +10,13 @@ import { NotFound } from './not-found';
 import { Notices } from './notices';
 import { useAdminQuery } from './use-location';
 
-const pageCache = new Map< string, ReturnType< typeof lazy > >();
+const pageCache = new Map<string, ReturnType<typeof lazy>>();
 
-function lazyPage( route: RouteDef ) {
-	let page = pageCache.get( route.key );
-	if ( ! page && route.load ) {
-		page = lazy( route.load );
-		pageCache.set( route.key, page );
+function lazyPage(route: RouteDef) {
+	let page = pageCache.get(route.key);
+	if (!page && route.load) {
+		page = lazy(route.load);
+		pageCache.set(route.key, page);
 	}
 	return page;
 }
@@ -24,37 +24,39 @@ function lazyPage( route: RouteDef ) {
 /** Mounts the page of the current admin URL (spec 000 §2), inside the header, notices and boundary. */
 export function App() {
 	const query = useAdminQuery();
-	const key = routeKeyFromQuery( query );
-	const route = useMemo( () => findRoute( key ), [ key ] );
-	const Page = route ? lazyPage( route ) : undefined;
+	const key = routeKeyFromQuery(query);
+	const route = useMemo(() => findRoute(key), [key]);
+	const Page = route ? lazyPage(route) : undefined;
 
-	useEffect( () => {
-		const title = route ? route.title() : __( 'Page not found', 'woocommerce-payments' );
+	useEffect(() => {
+		const title = route ? route.title() : __('Page not found', 'woocommerce-payments');
 		const site = getStoreSettings()?.siteTitle || '';
 		/* translators: 1: page title, 2: site title */
-		document.title = sprintf( __( '%1$s ‹ %2$s — WooCommerce', 'woocommerce-payments' ), title, site );
-	}, [ route ] );
+		document.title = sprintf(__('%1$s ‹ %2$s — WooCommerce', 'woocommerce-payments'), title, site);
+	}, [route]);
 
 	return (
 		<div className="wcpay-app">
-			<Header route={ route } />
+			<Header route={route} />
 			<div className="wcpay-layout">
 				<Notices />
-				<ErrorBoundary resetKey={ key ?? '' }>
-					{ Page ? (
+				<ErrorBoundary resetKey={key ?? ''}>
+					{Page ? (
 						<Suspense
 							fallback={
 								<div className="wcpay-page-loading" role="status">
 									<Spinner />
-									<span className="screen-reader-text">{ __( 'Loading…', 'woocommerce-payments' ) }</span>
+									<span className="screen-reader-text">
+										{__('Loading…', 'woocommerce-payments')}
+									</span>
 								</div>
 							}
 						>
 							<Page />
 						</Suspense>
 					) : (
-						<NotFound path={ key } />
-					) }
+						<NotFound path={key} />
+					)}
 				</ErrorBoundary>
 			</div>
 		</div>

@@ -14,34 +14,34 @@ interface State {
 }
 
 /** Catches a page's render error and shows the catalogue message instead of a blank screen. */
-export class ErrorBoundary extends Component< Props, State > {
+export class ErrorBoundary extends Component<Props, State> {
 	override state: State = { failed: false, resetKey: this.props.resetKey };
 
-	static getDerivedStateFromError(): Partial< State > {
+	static getDerivedStateFromError(): Partial<State> {
 		return { failed: true };
 	}
 
-	static getDerivedStateFromProps( props: Props, state: State ): Partial< State > | null {
-		if ( props.resetKey !== state.resetKey ) {
+	static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+		if (props.resetKey !== state.resetKey) {
 			return { failed: false, resetKey: props.resetKey };
 		}
 		return null;
 	}
 
-	override componentDidCatch( error: unknown ): void {
+	override componentDidCatch(error: unknown): void {
 		// Keep the cause for whoever opens the console; the merchant sees the catalogue text.
-		// eslint-disable-next-line no-console
-		console.error( error );
+		 
+		console.error(error);
 	}
 
 	override render() {
-		if ( this.state.failed ) {
+		if (this.state.failed) {
 			return (
-				<Notice status="error" isDismissible={ false }>
-					{ __(
+				<Notice status="error" isDismissible={false}>
+					{__(
 						'There was an error rendering this view. Please contact support for assistance if the problem persists.',
 						'woocommerce-payments'
-					) }
+					)}
 				</Notice>
 			);
 		}

@@ -13,28 +13,28 @@ export const UNSAVED_CHANGES_MESSAGE = (): string =>
  * While `isDirty`, asks before the merchant leaves: the browser's prompt on reload, close or a link out,
  * and a confirm on in-app navigation.
  */
-export function useUnsavedChangesGuard( isDirty: boolean, message: string = UNSAVED_CHANGES_MESSAGE() ): void {
-	useEffect( () => {
-		if ( ! isDirty ) {
+export function useUnsavedChangesGuard(isDirty: boolean, message: string = UNSAVED_CHANGES_MESSAGE()): void {
+	useEffect(() => {
+		if (!isDirty) {
 			return undefined;
 		}
-		const onBeforeUnload = ( event: BeforeUnloadEvent ) => {
+		const onBeforeUnload = (event: BeforeUnloadEvent) => {
 			event.preventDefault();
 			// Older browsers read returnValue.
 			event.returnValue = message;
 			return message;
 		};
-		window.addEventListener( 'beforeunload', onBeforeUnload );
-		const unblock = getHistory().block( ( transition: { retry: () => void } ) => {
-			// eslint-disable-next-line no-alert
-			if ( window.confirm( message ) ) {
+		window.addEventListener('beforeunload', onBeforeUnload);
+		const unblock = getHistory().block((transition: { retry: () => void }) => {
+			 
+			if (window.confirm(message)) {
 				unblock();
 				transition.retry();
 			}
-		} );
+		});
 		return () => {
-			window.removeEventListener( 'beforeunload', onBeforeUnload );
+			window.removeEventListener('beforeunload', onBeforeUnload);
 			unblock();
 		};
-	}, [ isDirty, message ] );
+	}, [isDirty, message]);
 }

@@ -13,8 +13,8 @@ export function getStoreSettings(): WcSettings {
 }
 
 /** Whether a feature flag of `wcpaySettings.featureFlags` is on. All flags live behind this one call. */
-export function isFeatureEnabled( flag: keyof FeatureFlags ): boolean {
-	return Boolean( window.wcpaySettings?.featureFlags?.[ flag ] );
+export function isFeatureEnabled(flag: keyof FeatureFlags): boolean {
+	return Boolean(window.wcpaySettings?.featureFlags?.[flag]);
 }
 
 /** The store's IANA timezone, defaulting to UTC. */
@@ -23,7 +23,7 @@ export function getStoreTimeZone(): string {
 }
 
 /** The admin URL with a trailing slash. */
-export function getAdminUrl( path = '' ): string {
+export function getAdminUrl(path = ''): string {
 	const base = window.wcSettings?.adminUrl || '/wp-admin/';
-	return base.replace( /\/?$/, '/' ) + path.replace( /^\//, '' );
+	return base.replace(/\/?$/, '/') + path.replace(/^\//, '');
 }

@@ -19,7 +19,7 @@ export type AccountStatus =
 	| 'pending_verification'
 	| 'under_review'
 	| 'rejected'
-	| `rejected.${ string }`
+	| `rejected.${string}`
 	| string;
 
 export interface ProgressiveOnboarding {
@@ -41,7 +41,7 @@ export interface AccountStatusSettings {
 		interval: string;
 		restrictions: string;
 		completed_waiting_period: boolean;
-		minimum_scheduled_deposit_amounts: Record< string, number >;
+		minimum_scheduled_deposit_amounts: Record<string, number>;
 	};
 	currentDeadline: number | null;
 	pastDue: boolean;
@@ -74,7 +74,7 @@ export interface FeatureFlags {
 	isDisputeIssuerEvidenceEnabled?: boolean;
 	isFRTReviewFeatureActive?: boolean;
 	multiCurrency?: boolean;
-	[ flag: string ]: boolean | undefined;
+	[flag: string]: boolean | undefined;
 }
 
 export interface WcpaySettings {
@@ -88,7 +88,7 @@ export interface WcpaySettings {
 	connectUrl: string;
 	connect: {
 		country: string;
-		availableCountries: Record< string, string >;
+		availableCountries: Record<string, string>;
 	};
 	connectIncentive: { id: string; description: string; tc_url: string } | null;
 	errorMessage: string;
@@ -96,10 +96,10 @@ export interface WcpaySettings {
 	onboardingFieldsData?: unknown;
 	accountStatus: AccountStatusSettings;
 	accountLoans: { has_active_loan: boolean; has_past_loans: boolean; loans: string[] };
-	accountFees: Record< string, unknown >;
+	accountFees: Record<string, unknown>;
 	isWooPayStoreCountryAvailable: boolean;
-	fraudServices: Record< string, Record< string, string > >;
-	currencyData: Record< string, CurrencyData >;
+	fraudServices: Record<string, Record<string, string>>;
+	currencyData: Record<string, CurrencyData>;
 	zeroDecimalCurrencies: string[];
 	shouldUseExplicitPrice: boolean;
 	dateFormat: string;
@@ -116,7 +116,7 @@ export interface WcpaySettings {
 	/** Site title, used for initial onboarding values. */
 	siteTitle: string;
 	homeUrl: string;
-	[ key: string ]: unknown;
+	[key: string]: unknown;
 }
 
 export interface WcStoreCurrency {
@@ -141,13 +141,13 @@ export interface WcSettings {
 	/** Offset of the store timezone from UTC in hours (may be fractional), at page load. */
 	timeZoneOffset?: number;
 	dateFormat: string;
-	storePages: Record< string, { id: number; title: string; permalink: string } >;
-	countries: Record< string, string >;
+	storePages: Record<string, { id: number; title: string; permalink: string }>;
+	countries: Record<string, string>;
 	currentUserData?: { first_name: string };
-	preloadSettings?: Record< string, unknown >;
+	preloadSettings?: Record<string, unknown>;
 	wcVersion: string;
-	admin?: Record< string, unknown >;
-	[ key: string ]: unknown;
+	admin?: Record<string, unknown>;
+	[key: string]: unknown;
 }
 
 export interface WpApiSettings {

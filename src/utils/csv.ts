@@ -14,7 +14,7 @@ export type CSVCell = string | number | boolean | bigint | null | undefined;
 export type CSVHeader = string | { key: string; label: string };
 
 /** A row: cells in column order, or an object read by the headers' keys. */
-export type CSVRow = ReadonlyArray< CSVCell > | Readonly< Record< string, CSVCell > >;
+export type CSVRow = ReadonlyArray<CSVCell> | Readonly<Record<string, CSVCell>>;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const PLAIN_NUMBER = /^[-+]?\d[\d,.]*$/;
@@ -25,8 +25,8 @@ const NEEDS_QUOTES = /[",\r\n]/;
  *
  * @param text Cell text.
  */
-export function escapeFormula( text: string ): string {
-	return FORMULA_START.test( text ) && ! PLAIN_NUMBER.test( text ) ? `'${ text }` : text;
+export function escapeFormula(text: string): string {
+	return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
 }
 
 /**
@@ -34,18 +34,18 @@ export function escapeFormula( text: string ): string {
  *
  * @param cell Cell value.
  */
-export function toCSVCell( cell: CSVCell ): string {
+export function toCSVCell(cell: CSVCell): string {
 	let text: string;
-	if ( cell === null || cell === undefined ) {
+	if (cell === null || cell === undefined) {
 		text = '';
-	} else if ( typeof cell === 'number' ) {
-		text = Number.isFinite( cell ) ? String( cell ) : '';
-	} else if ( typeof cell === 'string' ) {
-		text = escapeFormula( cell );
+	} else if (typeof cell === 'number') {
+		text = Number.isFinite(cell) ? String(cell) : '';
+	} else if (typeof cell === 'string') {
+		text = escapeFormula(cell);
 	} else {
-		text = String( cell );
+		text = String(cell);
 	}
-	return NEEDS_QUOTES.test( text ) ? `"${ text.replace( /"/g, '""' ) }"` : text;
+	return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /**
@@ -54,17 +54,17 @@ export function toCSVCell( cell: CSVCell ): string {
  * @param headers Column labels, or `{ key, label }` to read object rows.
  * @param rows    Arrays of cells in column order, or objects keyed like the headers.
  */
-export function toCSV( headers: ReadonlyArray< CSVHeader >, rows: ReadonlyArray< CSVRow > ): string {
-	const keys = headers.map( ( h ) => ( typeof h === 'string' ? h : h.key ) );
-	const labels = headers.map( ( h ) => ( typeof h === 'string' ? h : h.label ) );
-	const lines = [ labels.map( toCSVCell ).join( ',' ) ];
-	for ( const row of rows ) {
-		const cells: ReadonlyArray< CSVCell > = Array.isArray( row )
+export function toCSV(headers: ReadonlyArray<CSVHeader>, rows: ReadonlyArray<CSVRow>): string {
+	const keys = headers.map((h) => (typeof h === 'string' ? h : h.key));
+	const labels = headers.map((h) => (typeof h === 'string' ? h : h.label));
+	const lines = [labels.map(toCSVCell).join(',')];
+	for (const row of rows) {
+		const cells: ReadonlyArray<CSVCell> = Array.isArray(row)
 			? row
-			: keys.map( ( key ) => ( row as Readonly< Record< string, CSVCell > > )[ key ] );
-		lines.push( cells.map( toCSVCell ).join( ',' ) );
+			: keys.map((key) => (row as Readonly<Record<string, CSVCell>>)[key]);
+		lines.push(cells.map(toCSVCell).join(','));
 	}
-	return lines.join( '\r\n' );
+	return lines.join('\r\n');
 }
 
 /**
@@ -73,9 +73,9 @@ export function toCSV( headers: ReadonlyArray< CSVHeader >, rows: ReadonlyArray<
  * @param base Name without extension.
  * @param at   The day to stamp; defaults to now.
  */
-export function csvFileName( base: string, at: Date = new Date() ): string {
-	const safe = base.replace( /[^\w-]+/g, '-' ).replace( /^-+|-+$/g, '' ) || 'export';
-	return `${ safe }-${ toStoreDate( at ) }.csv`;
+export function csvFileName(base: string, at: Date = new Date()): string {
+	const safe = base.replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '') || 'export';
+	return `${safe}-${toStoreDate(at)}.csv`;
 }
 
 /** Options of {@link downloadCSV}. */
@@ -92,21 +92,21 @@ export interface DownloadCSVOptions {
  * @param content  CSV text, e.g. from {@link toCSV}.
  * @param options  Whether to add a byte-order mark.
  */
-export function downloadCSV( filename: string, content: string, options: DownloadCSVOptions = {} ): void {
-	const name = /\.csv$/i.test( filename ) ? filename : `${ filename }.csv`;
-	const parts = options.bom === false ? [ content ] : [ '\uFEFF', content ];
-	const blob = new Blob( parts, { type: 'text/csv;charset=utf-8' } );
-	const url = URL.createObjectURL( blob );
-	const link = document.createElement( 'a' );
+export function downloadCSV(filename: string, content: string, options: DownloadCSVOptions = {}): void {
+	const name = /\.csv$/i.test(filename) ? filename : `${filename}.csv`;
+	const parts = options.bom === false ? [content] : ['\uFEFF', content];
+	const blob = new Blob(parts, { type: 'text/csv;charset=utf-8' });
+	const url = URL.createObjectURL(blob);
+	const link = document.createElement('a');
 	link.href = url;
 	link.download = name;
 	link.rel = 'noopener';
 	link.style.display = 'none';
-	document.body.appendChild( link );
+	document.body.appendChild(link);
 	try {
 		link.click();
 	} finally {
 		link.remove();
-		URL.revokeObjectURL( url );
+		URL.revokeObjectURL(url);
 	}
 }

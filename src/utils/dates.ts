@@ -59,8 +59,8 @@ const HAS_ZONE = /(?:Z|[+-]\d{2}:?\d{2})$/i;
  * @param month 1-12.
  * @param day   1-31.
  */
-function isRealDay( year: number, month: number, day: number ): boolean {
-	const d = new Date( Date.UTC( year, month - 1, day ) );
+function isRealDay(year: number, month: number, day: number): boolean {
+	const d = new Date(Date.UTC(year, month - 1, day));
 	return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
 }
 
@@ -70,38 +70,38 @@ function isRealDay( year: number, month: number, day: number ): boolean {
  *
  * @param input Date, ISO/GMT string, or Unix seconds / milliseconds.
  */
-export function parseDate( input: DateInput | null | undefined ): Date | null {
-	if ( input === null || input === undefined || input === '' ) {
+export function parseDate(input: DateInput | null | undefined): Date | null {
+	if (input === null || input === undefined || input === '') {
 		return null;
 	}
 	let date: Date;
-	if ( input instanceof Date ) {
-		date = new Date( input.getTime() );
-	} else if ( typeof input === 'number' ) {
-		date = new Date( Math.abs( input ) < 1e11 ? input * 1000 : input );
-	} else if ( typeof input === 'string' ) {
+	if (input instanceof Date) {
+		date = new Date(input.getTime());
+	} else if (typeof input === 'number') {
+		date = new Date(Math.abs(input) < 1e11 ? input * 1000 : input);
+	} else if (typeof input === 'string') {
 		const text = input.trim();
-		const dateOnly = DATE_ONLY.exec( text );
-		if ( dateOnly ) {
-			const [ , y, m, d ] = dateOnly.map( Number );
-			if ( ! isRealDay( y, m, d ) ) {
+		const dateOnly = DATE_ONLY.exec(text);
+		if (dateOnly) {
+			const [, y, m, d] = dateOnly.map(Number);
+			if (!isRealDay(y, m, d)) {
 				return null;
 			}
-			date = new Date( Date.UTC( y, m - 1, d ) );
-		} else if ( /^\d+$/.test( text ) ) {
-			return parseDate( Number( text ) );
+			date = new Date(Date.UTC(y, m - 1, d));
+		} else if (/^\d+$/.test(text)) {
+			return parseDate(Number(text));
 		} else {
-			if ( DATE_PREFIX.test( text ) ) {
-				const iso = text.replace( ' ', 'T' );
-				date = new Date( HAS_ZONE.test( iso ) ? iso : `${ iso }Z` );
+			if (DATE_PREFIX.test(text)) {
+				const iso = text.replace(' ', 'T');
+				date = new Date(HAS_ZONE.test(iso) ? iso : `${iso}Z`);
 			} else {
-				date = new Date( text );
+				date = new Date(text);
 			}
 		}
 	} else {
 		return null;
 	}
-	return Number.isNaN( date.getTime() ) ? null : date;
+	return Number.isNaN(date.getTime()) ? null : date;
 }
 
 /**
@@ -110,8 +110,8 @@ export function parseDate( input: DateInput | null | undefined ): Date | null {
  * @param date     The instant.
  * @param timeZone IANA zone.
  */
-export function getZonedParts( date: Date, timeZone: string = getStoreTimeZone() ): ZonedParts {
-	const parts = new Intl.DateTimeFormat( 'en-US', {
+export function getZonedParts(date: Date, timeZone: string = getStoreTimeZone()): ZonedParts {
+	const parts = new Intl.DateTimeFormat('en-US', {
 		timeZone,
 		hourCycle: 'h23',
 		year: 'numeric',
@@ -120,16 +120,16 @@ export function getZonedParts( date: Date, timeZone: string = getStoreTimeZone()
 		hour: '2-digit',
 		minute: '2-digit',
 		second: '2-digit',
-	} ).formatToParts( date );
-	const get = ( type: Intl.DateTimeFormatPartTypes ): number =>
-		Number( parts.find( ( p ) => p.type === type )?.value ?? 0 );
+	}).formatToParts(date);
+	const get = (type: Intl.DateTimeFormatPartTypes): number =>
+		Number(parts.find((p) => p.type === type)?.value ?? 0);
 	return {
-		year: get( 'year' ),
-		month: get( 'month' ),
-		day: get( 'day' ),
-		hour: get( 'hour' ) % 24,
-		minute: get( 'minute' ),
-		second: get( 'second' ),
+		year: get('year'),
+		month: get('month'),
+		day: get('day'),
+		hour: get('hour') % 24,
+		minute: get('minute'),
+		second: get('second'),
 	};
 }
 
@@ -139,12 +139,15 @@ export function getZonedParts( date: Date, timeZone: string = getStoreTimeZone()
  * @param timeZone IANA zone.
  * @param at       The instant; defaults to now.
  */
-export function getTimeZoneOffsetMinutes( timeZone: string = getStoreTimeZone(), at: DateInput = new Date() ): number {
-	const date = parseDate( at ) ?? new Date();
-	const p = getZonedParts( date, timeZone );
-	const asUtc = Date.UTC( p.year, p.month - 1, p.day, p.hour, p.minute, p.second );
-	const whole = Math.floor( date.getTime() / 1000 ) * 1000;
-	return Math.round( ( asUtc - whole ) / 60000 );
+export function getTimeZoneOffsetMinutes(
+	timeZone: string = getStoreTimeZone(),
+	at: DateInput = new Date()
+): number {
+	const date = parseDate(at) ?? new Date();
+	const p = getZonedParts(date, timeZone);
+	const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+	const whole = Math.floor(date.getTime() / 1000) * 1000;
+	return Math.round((asUtc - whole) / 60000);
 }
 
 /**
@@ -153,13 +156,13 @@ export function getTimeZoneOffsetMinutes( timeZone: string = getStoreTimeZone(),
  * @param timeZone IANA zone.
  * @param at       The instant; defaults to now.
  */
-export function formatUtcOffset( timeZone: string = getStoreTimeZone(), at: DateInput = new Date() ): string {
-	const minutes = getTimeZoneOffsetMinutes( timeZone, at );
+export function formatUtcOffset(timeZone: string = getStoreTimeZone(), at: DateInput = new Date()): string {
+	const minutes = getTimeZoneOffsetMinutes(timeZone, at);
 	const sign = minutes < 0 ? '-' : '+';
-	const abs = Math.abs( minutes );
-	const hh = String( Math.floor( abs / 60 ) ).padStart( 2, '0' );
-	const mm = String( abs % 60 ).padStart( 2, '0' );
-	return `${ sign }${ hh }:${ mm }`;
+	const abs = Math.abs(minutes);
+	const hh = String(Math.floor(abs / 60)).padStart(2, '0');
+	const mm = String(abs % 60).padStart(2, '0');
+	return `${sign}${hh}:${mm}`;
 }
 
 /**
@@ -169,31 +172,34 @@ export function formatUtcOffset( timeZone: string = getStoreTimeZone(), at: Date
  * @param input   The instant.
  * @param options withTime (default true), withTimeZone (default = withTime), timeZone, locale.
  */
-export function formatDateTime( input: DateInput | null | undefined, options: FormatDateTimeOptions = {} ): string {
-	const date = parseDate( input );
-	if ( ! date ) {
+export function formatDateTime(
+	input: DateInput | null | undefined,
+	options: FormatDateTimeOptions = {}
+): string {
+	const date = parseDate(input);
+	if (!date) {
 		return '';
 	}
 	const withTime = options.withTime ?? true;
 	const withTimeZone = options.withTimeZone ?? withTime;
 	const timeZone = options.timeZone || getStoreTimeZone();
-	const locale = toBcp47( options.locale || getDisplayLocale() );
+	const locale = toBcp47(options.locale || getDisplayLocale());
 	const format: Intl.DateTimeFormatOptions = {
 		timeZone,
 		year: 'numeric',
 		month: 'short',
 		day: 'numeric',
-		...( withTime ? { hour: 'numeric', minute: '2-digit' } : {} ),
-		...( withTimeZone ? { timeZoneName: 'short' } : {} ),
+		...(withTime ? { hour: 'numeric', minute: '2-digit' } : {}),
+		...(withTimeZone ? { timeZoneName: 'short' } : {}),
 	};
 	let text: string;
 	try {
-		text = new Intl.DateTimeFormat( locale, format ).format( date );
+		text = new Intl.DateTimeFormat(locale, format).format(date);
 	} catch {
-		text = new Intl.DateTimeFormat( 'en-US', format ).format( date );
+		text = new Intl.DateTimeFormat('en-US', format).format(date);
 	}
 	// ICU 72+ puts narrow no-break spaces before AM/PM; keep plain spaces so texts compare and copy cleanly.
-	return text.replace( /[\u202f\u00a0]/g, ' ' );
+	return text.replace(/[\u202f\u00a0]/g, ' ');
 }
 
 /**
@@ -202,8 +208,11 @@ export function formatDateTime( input: DateInput | null | undefined, options: Fo
  * @param input   The instant.
  * @param options timeZone and locale.
  */
-export function formatDate( input: DateInput | null | undefined, options: Omit< FormatDateTimeOptions, 'withTime' | 'withTimeZone' > = {} ): string {
-	return formatDateTime( input, { ...options, withTime: false, withTimeZone: false } );
+export function formatDate(
+	input: DateInput | null | undefined,
+	options: Omit<FormatDateTimeOptions, 'withTime' | 'withTimeZone'> = {}
+): string {
+	return formatDateTime(input, { ...options, withTime: false, withTimeZone: false });
 }
 
 /**
@@ -212,13 +221,16 @@ export function formatDate( input: DateInput | null | undefined, options: Omit< 
  * @param input    The instant (UTC).
  * @param timeZone IANA zone; defaults to the store's.
  */
-export function toStoreDate( input: DateInput | null | undefined, timeZone: string = getStoreTimeZone() ): string {
-	const date = parseDate( input );
-	if ( ! date ) {
+export function toStoreDate(
+	input: DateInput | null | undefined,
+	timeZone: string = getStoreTimeZone()
+): string {
+	const date = parseDate(input);
+	if (!date) {
 		return '';
 	}
-	const { year, month, day } = getZonedParts( date, timeZone );
-	return `${ String( year ).padStart( 4, '0' ) }-${ String( month ).padStart( 2, '0' ) }-${ String( day ).padStart( 2, '0' ) }`;
+	const { year, month, day } = getZonedParts(date, timeZone);
+	return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 /**
@@ -226,13 +238,13 @@ export function toStoreDate( input: DateInput | null | undefined, timeZone: stri
  *
  * @param value "yyyy-mm-dd", optionally followed by a time that is ignored.
  */
-function filterDay( value: string ): string | null {
-	const match = DATE_PREFIX.exec( String( value ?? '' ).trim() );
-	if ( ! match ) {
+function filterDay(value: string): string | null {
+	const match = DATE_PREFIX.exec(String(value ?? '').trim());
+	if (!match) {
 		return null;
 	}
-	const [ , y, m, d ] = match.map( Number );
-	return isRealDay( y, m, d ) ? `${ match[ 1 ] }-${ match[ 2 ] }-${ match[ 3 ] }` : null;
+	const [, y, m, d] = match.map(Number);
+	return isRealDay(y, m, d) ? `${match[1]}-${match[2]}-${match[3]}` : null;
 }
 
 /**
@@ -243,12 +255,12 @@ function filterDay( value: string ): string | null {
  * @param value The chosen day, "yyyy-mm-dd".
  * @param rule  'before' or 'after'.
  */
-export function dateFilterToUtc( value: string, rule: DateFilterRule ): string | null {
-	const day = filterDay( value );
-	if ( ! day ) {
+export function dateFilterToUtc(value: string, rule: DateFilterRule): string | null {
+	const day = filterDay(value);
+	if (!day) {
 		return null;
 	}
-	return rule === 'before' ? `${ day } 23:59:59` : `${ day } 00:00:00`;
+	return rule === 'before' ? `${day} 23:59:59` : `${day} 00:00:00`;
 }
 
 /**
@@ -257,12 +269,12 @@ export function dateFilterToUtc( value: string, rule: DateFilterRule ): string |
  *
  * @param values The two chosen days, in any order.
  */
-export function sortBetween< T extends string >( values: readonly [ T, T ] ): [ T, T ] {
-	const [ a, b ] = values;
-	const da = parseDate( a );
-	const db = parseDate( b );
+export function sortBetween<T extends string>(values: readonly [T, T]): [T, T] {
+	const [a, b] = values;
+	const da = parseDate(a);
+	const db = parseDate(b);
 	const aFirst = da && db ? da.getTime() <= db.getTime() : a <= b;
-	return aFirst ? [ a, b ] : [ b, a ];
+	return aFirst ? [a, b] : [b, a];
 }
 
 /**
@@ -271,17 +283,17 @@ export function sortBetween< T extends string >( values: readonly [ T, T ] ): [ 
  *
  * @param values The two chosen days, in any order.
  */
-export function dateBetweenToUtc( values: readonly string[] | null | undefined ): [ string, string ] | null {
-	if ( ! Array.isArray( values ) || values.length !== 2 ) {
+export function dateBetweenToUtc(values: readonly string[] | null | undefined): [string, string] | null {
+	if (!Array.isArray(values) || values.length !== 2) {
 		return null;
 	}
-	const first = filterDay( values[ 0 ] );
-	const second = filterDay( values[ 1 ] );
-	if ( ! first || ! second ) {
+	const first = filterDay(values[0]);
+	const second = filterDay(values[1]);
+	if (!first || !second) {
 		return null;
 	}
-	const [ start, end ] = sortBetween( [ first, second ] );
-	return [ `${ start } 00:00:00`, `${ end } 23:59:59` ];
+	const [start, end] = sortBetween([first, second]);
+	return [`${start} 00:00:00`, `${end} 23:59:59`];
 }
 
 /**
@@ -291,9 +303,9 @@ export function dateBetweenToUtc( values: readonly string[] | null | undefined )
  * @param input The instant.
  * @param days  Days to add; may be negative.
  */
-export function addDays( input: DateInput, days: number ): Date | null {
-	const date = parseDate( input );
-	return date ? new Date( date.getTime() + days * DAY_IN_MS ) : null;
+export function addDays(input: DateInput, days: number): Date | null {
+	const date = parseDate(input);
+	return date ? new Date(date.getTime() + days * DAY_IN_MS) : null;
 }
 
 /**
@@ -302,13 +314,13 @@ export function addDays( input: DateInput, days: number ): Date | null {
  * @param value "yyyy-mm-dd".
  * @param days  Days to add; may be negative.
  */
-export function addDaysToDateString( value: string, days: number ): string {
-	const day = filterDay( value );
-	if ( ! day ) {
+export function addDaysToDateString(value: string, days: number): string {
+	const day = filterDay(value);
+	if (!day) {
 		return '';
 	}
-	const [ y, m, d ] = day.split( '-' ).map( Number );
-	return new Date( Date.UTC( y, m - 1, d + days ) ).toISOString().slice( 0, 10 );
+	const [y, m, d] = day.split('-').map(Number);
+	return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
 /**
@@ -316,8 +328,8 @@ export function addDaysToDateString( value: string, days: number ): string {
  *
  * @param created When the authorization was created.
  */
-export function captureByDate( created: DateInput ): Date | null {
-	return addDays( created, CAPTURE_WINDOW_DAYS );
+export function captureByDate(created: DateInput): Date | null {
+	return addDays(created, CAPTURE_WINDOW_DAYS);
 }
 
 /**
@@ -327,16 +339,16 @@ export function captureByDate( created: DateInput ): Date | null {
  * @param input    The instant; defaults to now.
  * @param timeZone IANA zone; defaults to the store's.
  */
-export function greetingFor( input: DateInput = new Date(), timeZone: string = getStoreTimeZone() ): string {
-	const date = parseDate( input ) ?? new Date();
-	const { hour } = getZonedParts( date, timeZone );
-	if ( hour >= 5 && hour < 12 ) {
-		return __( 'Good morning', 'woocommerce-payments' );
+export function greetingFor(input: DateInput = new Date(), timeZone: string = getStoreTimeZone()): string {
+	const date = parseDate(input) ?? new Date();
+	const { hour } = getZonedParts(date, timeZone);
+	if (hour >= 5 && hour < 12) {
+		return __('Good morning', 'woocommerce-payments');
 	}
-	if ( hour >= 12 && hour < 17 ) {
-		return __( 'Good afternoon', 'woocommerce-payments' );
+	if (hour >= 12 && hour < 17) {
+		return __('Good afternoon', 'woocommerce-payments');
 	}
-	return __( 'Good evening', 'woocommerce-payments' );
+	return __('Good evening', 'woocommerce-payments');
 }
 
 /**
@@ -347,15 +359,15 @@ export function greetingFor( input: DateInput = new Date(), timeZone: string = g
  * @param to       End instant.
  * @param timeZone IANA zone; defaults to the store's.
  */
-export function daysBetween( from: DateInput, to: DateInput, timeZone: string = getStoreTimeZone() ): number {
-	const a = toStoreDate( from, timeZone );
-	const b = toStoreDate( to, timeZone );
-	if ( ! a || ! b ) {
+export function daysBetween(from: DateInput, to: DateInput, timeZone: string = getStoreTimeZone()): number {
+	const a = toStoreDate(from, timeZone);
+	const b = toStoreDate(to, timeZone);
+	if (!a || !b) {
 		return NaN;
 	}
-	const toUtcDay = ( ymd: string ): number => {
-		const [ y, m, d ] = ymd.split( '-' ).map( Number );
-		return Date.UTC( y, m - 1, d );
+	const toUtcDay = (ymd: string): number => {
+		const [y, m, d] = ymd.split('-').map(Number);
+		return Date.UTC(y, m - 1, d);
 	};
-	return Math.round( ( toUtcDay( b ) - toUtcDay( a ) ) / DAY_IN_MS );
+	return Math.round((toUtcDay(b) - toUtcDay(a)) / DAY_IN_MS);
 }

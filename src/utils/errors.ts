@@ -22,9 +22,9 @@ export interface ApiError {
 	message?: string;
 	data?: {
 		status?: number;
-		[ key: string ]: unknown;
+		[key: string]: unknown;
 	} | null;
-	[ key: string ]: unknown;
+	[key: string]: unknown;
 }
 
 /** Where an error happened; each maps to one catalogue text. */
@@ -102,12 +102,12 @@ export interface ErrorMessageArgs {
 export type AuthorizationAction = 'capture' | 'cancel';
 
 /** Codes api-fetch produces on the client, whose messages are not the server's. */
-const CLIENT_SIDE_CODES = [ 'fetch_error', 'invalid_json', 'parse_error', 'rest_no_route_client' ];
+const CLIENT_SIDE_CODES = ['fetch_error', 'invalid_json', 'parse_error', 'rest_no_route_client'];
 
 /** Codes that are not errors in a given context (spec 001 §5, §7). */
-const SUPPRESSED: Partial< Record< ErrorContext, readonly string[] > > = {
-	'authorization.load': [ 'authorization_missing' ],
-	'transactions.review': [ 'wcpay_fraud_outcome_not_found' ],
+const SUPPRESSED: Partial<Record<ErrorContext, readonly string[]>> = {
+	'authorization.load': ['authorization_missing'],
+	'transactions.review': ['wcpay_fraud_outcome_not_found'],
 };
 
 /**
@@ -115,8 +115,8 @@ const SUPPRESSED: Partial< Record< ErrorContext, readonly string[] > > = {
  *
  * @param value Anything.
  */
-function isObject( value: unknown ): value is Record< string, unknown > {
-	return typeof value === 'object' && value !== null && ! Array.isArray( value );
+function isObject(value: unknown): value is Record<string, unknown> {
+	return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**
@@ -124,8 +124,8 @@ function isObject( value: unknown ): value is Record< string, unknown > {
  *
  * @param error Anything a call rejected with.
  */
-export function getErrorCode( error: unknown ): string | undefined {
-	return isObject( error ) && typeof error.code === 'string' && error.code !== '' ? error.code : undefined;
+export function getErrorCode(error: unknown): string | undefined {
+	return isObject(error) && typeof error.code === 'string' && error.code !== '' ? error.code : undefined;
 }
 
 /**
@@ -133,12 +133,12 @@ export function getErrorCode( error: unknown ): string | undefined {
  *
  * @param error Anything a call rejected with.
  */
-export function getErrorStatus( error: unknown ): number | undefined {
-	if ( ! isObject( error ) || ! isObject( error.data ) ) {
+export function getErrorStatus(error: unknown): number | undefined {
+	if (!isObject(error) || !isObject(error.data)) {
 		return undefined;
 	}
-	const status = Number( error.data.status );
-	return Number.isFinite( status ) && status > 0 ? status : undefined;
+	const status = Number(error.data.status);
+	return Number.isFinite(status) && status > 0 ? status : undefined;
 }
 
 /**
@@ -146,12 +146,15 @@ export function getErrorStatus( error: unknown ): number | undefined {
  *
  * @param error Anything a call rejected with.
  */
-export function isNetworkError( error: unknown ): boolean {
-	if ( getErrorCode( error ) === 'fetch_error' ) {
+export function isNetworkError(error: unknown): boolean {
+	if (getErrorCode(error) === 'fetch_error') {
 		return true;
 	}
-	if ( error instanceof Error ) {
-		return error.name === 'AbortError' || ( error instanceof TypeError && /fetch|network/i.test( error.message ) );
+	if (error instanceof Error) {
+		return (
+			error.name === 'AbortError' ||
+			(error instanceof TypeError && /fetch|network/i.test(error.message))
+		);
 	}
 	return false;
 }
@@ -162,19 +165,19 @@ export function isNetworkError( error: unknown ): boolean {
  *
  * @param error Anything a call rejected with.
  */
-export function getServerMessage( error: unknown ): string | undefined {
-	if ( ! isObject( error ) || error instanceof Error ) {
+export function getServerMessage(error: unknown): string | undefined {
+	if (!isObject(error) || error instanceof Error) {
 		return undefined;
 	}
-	const code = getErrorCode( error );
-	if ( ! code || CLIENT_SIDE_CODES.includes( code ) ) {
+	const code = getErrorCode(error);
+	if (!code || CLIENT_SIDE_CODES.includes(code)) {
 		return undefined;
 	}
-	if ( typeof error.message !== 'string' ) {
+	if (typeof error.message !== 'string') {
 		return undefined;
 	}
-	const text = decodeEntities( error.message.replace( /<[^>]*>/g, '' ) )
-		.replace( /\s+/g, ' ' )
+	const text = decodeEntities(error.message.replace(/<[^>]*>/g, ''))
+		.replace(/\s+/g, ' ')
 		.trim();
 	return text === '' ? undefined : text;
 }
@@ -186,9 +189,9 @@ export function getServerMessage( error: unknown ): string | undefined {
  * @param error   Anything a call rejected with.
  * @param context Where it happened.
  */
-export function isSuppressedError( error: unknown, context: ErrorContext ): boolean {
-	const code = getErrorCode( error );
-	return Boolean( code && SUPPRESSED[ context ]?.includes( code ) );
+export function isSuppressedError(error: unknown, context: ErrorContext): boolean {
+	const code = getErrorCode(error);
+	return Boolean(code && SUPPRESSED[context]?.includes(code));
 }
 
 /**
@@ -197,13 +200,13 @@ export function isSuppressedError( error: unknown, context: ErrorContext ): bool
  * @param base   Catalogue text.
  * @param reason Server message or undefined.
  */
-function withReason( base: string, reason: string | undefined ): string {
-	return reason ? `${ base } ${ reason }` : base;
+function withReason(base: string, reason: string | undefined): string {
+	return reason ? `${base} ${reason}` : base;
 }
 
 /** Fallback for contexts whose text is the server's own message (catalogue text of wcpay_server_error). */
 function unexpectedError(): string {
-	return __( 'An unexpected error occurred. Please try again later.', 'woocommerce-payments' );
+	return __('An unexpected error occurred. Please try again later.', 'woocommerce-payments');
 }
 
 /**
@@ -212,12 +215,16 @@ function unexpectedError(): string {
  *
  * @param error Anything a call rejected with.
  */
-function isInvalidRequestError( error: unknown ): boolean {
-	if ( ! isObject( error ) ) {
+function isInvalidRequestError(error: unknown): boolean {
+	if (!isObject(error)) {
 		return false;
 	}
-	const type = isObject( error.data ) ? error.data.type ?? error.data.error_type : undefined;
-	return error.type === 'invalid_request_error' || error.code === 'invalid_request_error' || type === 'invalid_request_error';
+	const type = isObject(error.data) ? (error.data.type ?? error.data.error_type) : undefined;
+	return (
+		error.type === 'invalid_request_error' ||
+		error.code === 'invalid_request_error' ||
+		type === 'invalid_request_error'
+	);
 }
 
 /**
@@ -228,53 +235,53 @@ function isInvalidRequestError( error: unknown ): boolean {
  * @param context Where it happened.
  * @param args    Extra values some texts need ('refund' takes the payment id).
  */
-export function toUserMessage( error: unknown, context: ErrorContext, args: ErrorMessageArgs = {} ): string {
-	if ( isSuppressedError( error, context ) ) {
+export function toUserMessage(error: unknown, context: ErrorContext, args: ErrorMessageArgs = {}): string {
+	if (isSuppressedError(error, context)) {
 		return '';
 	}
-	const reason = getServerMessage( error );
-	switch ( context ) {
+	const reason = getServerMessage(error);
+	switch (context) {
 		// Spec 001 §8.
 		case 'settings.save':
-			return withReason( __( 'Error saving settings.', 'woocommerce-payments' ), reason );
+			return withReason(__('Error saving settings.', 'woocommerce-payments'), reason);
 		case 'settings.load':
-			return __( 'Error retrieving settings.', 'woocommerce-payments' );
+			return __('Error retrieving settings.', 'woocommerce-payments');
 		case 'settings.option':
-			return __( 'Error saving option', 'woocommerce-payments' );
+			return __('Error saving option', 'woocommerce-payments');
 		case 'billing.migration':
-			return __( 'Error starting the Stripe Billing migration.', 'woocommerce-payments' );
+			return __('Error starting the Stripe Billing migration.', 'woocommerce-payments');
 		case 'loans.load':
-			return __( 'Error retrieving the active loan summary.', 'woocommerce-payments' );
+			return __('Error retrieving the active loan summary.', 'woocommerce-payments');
 		case 'documents.load':
-			return __( 'Error retrieving documents.', 'woocommerce-payments' );
+			return __('Error retrieving documents.', 'woocommerce-payments');
 		case 'authorizations.load':
-			return __( 'Error retrieving uncaptured transactions.', 'woocommerce-payments' );
+			return __('Error retrieving uncaptured transactions.', 'woocommerce-payments');
 		case 'authorization.load':
-			return __( 'Error retrieving authorization.', 'woocommerce-payments' );
+			return __('Error retrieving authorization.', 'woocommerce-payments');
 		case 'file.load':
-			return __( 'Error retrieving file.', 'woocommerce-payments' );
+			return __('Error retrieving file.', 'woocommerce-payments');
 		case 'export':
-			return __( 'There was a problem generating your export.', 'woocommerce-payments' );
+			return __('There was a problem generating your export.', 'woocommerce-payments');
 		case 'payout.missing':
-			return __( 'The deposit you are looking for cannot be found.', 'woocommerce-payments' );
+			return __('The deposit you are looking for cannot be found.', 'woocommerce-payments');
 		case 'payout.load':
-			return getErrorStatus( error ) === 404
-				? __( 'The deposit you are looking for cannot be found.', 'woocommerce-payments' )
-				: __( 'Error retrieving payout.', 'woocommerce-payments' );
+			return getErrorStatus(error) === 404
+				? __('The deposit you are looking for cannot be found.', 'woocommerce-payments')
+				: __('Error retrieving payout.', 'woocommerce-payments');
 		case 'payouts.load':
-			return __( 'Error retrieving payouts.', 'woocommerce-payments' );
+			return __('Error retrieving payouts.', 'woocommerce-payments');
 		case 'payouts.overviews':
-			return __( "Error retrieving all payouts' overviews.", 'woocommerce-payments' );
+			return __("Error retrieving all payouts' overviews.", 'woocommerce-payments');
 		case 'transactions.load':
-			return __( 'Error retrieving transactions.', 'woocommerce-payments' );
+			return __('Error retrieving transactions.', 'woocommerce-payments');
 		case 'transaction.load':
-			return __( 'Error retrieving transaction.', 'woocommerce-payments' );
+			return __('Error retrieving transaction.', 'woocommerce-payments');
 		case 'transactions.review':
-			return __( 'Error retrieving on review transactions.', 'woocommerce-payments' );
+			return __('Error retrieving on review transactions.', 'woocommerce-payments');
 		case 'instantPayout':
-			return __( 'Error creating instant payout.', 'woocommerce-payments' );
+			return __('Error creating instant payout.', 'woocommerce-payments');
 		case 'readers.stats':
-			return __( 'Readers details not loaded', 'woocommerce-payments' );
+			return __('Readers details not loaded', 'woocommerce-payments');
 
 		// Spec 000 §8.
 		case 'render':
@@ -283,20 +290,32 @@ export function toUserMessage( error: unknown, context: ErrorContext, args: Erro
 				'woocommerce-payments'
 			);
 		case 'sandbox':
-			return __( 'An error occurred while setting up your sandbox account. Please try again!', 'woocommerce-payments' );
+			return __(
+				'An error occurred while setting up your sandbox account. Please try again!',
+				'woocommerce-payments'
+			);
 		case 'account.invalid':
-			return __( 'Please complete your setup to process payments.', 'woocommerce-payments' );
+			return __('Please complete your setup to process payments.', 'woocommerce-payments');
 		case 'promotion':
 			return __(
 				'There was an error applying the promotion. Please contact support for assistance if the problem persists',
 				'woocommerce-payments'
 			);
 		case 'onboarding.paused':
-			return __( "We've temporarily paused new account creation. We'll notify you when we resume!", 'woocommerce-payments' );
+			return __(
+				"We've temporarily paused new account creation. We'll notify you when we resume!",
+				'woocommerce-payments'
+			);
 		case 'onboarding.start':
-			return __( 'Unable to start onboarding. If this problem persists, please contact support.', 'woocommerce-payments' );
+			return __(
+				'Unable to start onboarding. If this problem persists, please contact support.',
+				'woocommerce-payments'
+			);
 		case 'dashboard.redirect':
-			return __( 'There was a problem redirecting you to the account dashboard. Please try again.', 'woocommerce-payments' );
+			return __(
+				'There was a problem redirecting you to the account dashboard. Please try again.',
+				'woocommerce-payments'
+			);
 		case 'loan.redirect':
 			return __(
 				'There was a problem redirecting you to the loan offer. Please check that it is not expired and try again.',
@@ -313,23 +332,29 @@ export function toUserMessage( error: unknown, context: ErrorContext, args: Erro
 				'woocommerce-payments'
 			);
 		case 'inbox.load':
-			return __( 'There was an error getting your inbox. Please try again.', 'woocommerce-payments' );
+			return __('There was an error getting your inbox. Please try again.', 'woocommerce-payments');
 		case 'inbox.dismiss':
-			return __( 'Message could not be dismissed', 'woocommerce-payments' );
+			return __('Message could not be dismissed', 'woocommerce-payments');
 		case 'inbox.dismissAll':
-			return __( 'Messages could not be dismissed', 'woocommerce-payments' );
+			return __('Messages could not be dismissed', 'woocommerce-payments');
 		case 'kyc.load':
-			if ( isInvalidRequestError( error ) ) {
+			if (isInvalidRequestError(error)) {
 				return __(
 					'Payment activation through our financial partner requires HTTPS and cannot be completed.',
 					'woocommerce-payments'
 				);
 			}
-			return reason ?? __( 'Unable to start onboarding. If this problem persists, please contact support.', 'woocommerce-payments' );
+			return (
+				reason ??
+				__(
+					'Unable to start onboarding. If this problem persists, please contact support.',
+					'woocommerce-payments'
+				)
+			);
 		case 'vat':
 			return reason ?? unexpectedError();
 		case 'fraud.save':
-			return withReason( __( 'Settings were not saved.', 'woocommerce-payments' ), reason );
+			return withReason(__('Settings were not saved.', 'woocommerce-payments'), reason);
 		case 'fraud.load':
 			return __(
 				'There was an error retrieving your fraud protection settings. Please refresh the page to try again.',
@@ -338,67 +363,73 @@ export function toUserMessage( error: unknown, context: ErrorContext, args: Erro
 
 		// Spec 002 §8.
 		case 'payment.load':
-			return __( 'Payment details not loaded', 'woocommerce-payments' );
+			return __('Payment details not loaded', 'woocommerce-payments');
 		case 'timeline.load':
-			return __( 'Error while loading timeline', 'woocommerce-payments' );
+			return __('Error while loading timeline', 'woocommerce-payments');
 		case 'evidence.download':
-			return __( 'Error downloading file', 'woocommerce-payments' );
+			return __('Error downloading file', 'woocommerce-payments');
 		case 'order.view':
-			return __( 'Unable to view order. Order not found.', 'woocommerce-payments' );
+			return __('Unable to view order. Order not found.', 'woocommerce-payments');
 		case 'dispute.redirect':
-			return __( 'Error retrieving dispute', 'woocommerce-payments' );
+			return __('Error retrieving dispute', 'woocommerce-payments');
 		case 'dispute.redirect.detail':
-			return __( 'Please check your network and try again.', 'woocommerce-payments' );
+			return __('Please check your network and try again.', 'woocommerce-payments');
 		case 'dispute.view':
-			return __( 'Dispute not loaded', 'woocommerce-payments' );
+			return __('Dispute not loaded', 'woocommerce-payments');
 		case 'dispute.load':
-			return __( 'Error retrieving dispute.', 'woocommerce-payments' );
+			return __('Error retrieving dispute.', 'woocommerce-payments');
 		case 'disputes.load':
-			return __( 'Error retrieving disputes.', 'woocommerce-payments' );
+			return __('Error retrieving disputes.', 'woocommerce-payments');
 		case 'disputes.summary':
-			return __( 'Error retrieving the summary of disputes.', 'woocommerce-payments' );
+			return __('Error retrieving the summary of disputes.', 'woocommerce-payments');
 		case 'dispute.accept':
-			return __( 'There has been an error accepting the dispute. Please try again later.', 'woocommerce-payments' );
+			return __(
+				'There has been an error accepting the dispute. Please try again later.',
+				'woocommerce-payments'
+			);
 		case 'dispute.newFlow':
 			return reason ?? unexpectedError();
 		case 'evidence.submit':
 			return reason
 				? sprintf(
 						/* translators: %s: the reason the server gave */
-						__( 'Failed to submit evidence. (%s)', 'woocommerce-payments' ),
+						__('Failed to submit evidence. (%s)', 'woocommerce-payments'),
 						reason
-				  )
-				: __( 'Failed to submit evidence.', 'woocommerce-payments' );
+					)
+				: __('Failed to submit evidence.', 'woocommerce-payments');
 		case 'evidence.save':
 			return reason
 				? sprintf(
 						/* translators: %s: the reason the server gave */
-						__( 'Failed to save evidence. (%s)', 'woocommerce-payments' ),
+						__('Failed to save evidence. (%s)', 'woocommerce-payments'),
 						reason
-				  )
-				: __( 'Failed to save evidence.', 'woocommerce-payments' );
+					)
+				: __('Failed to save evidence.', 'woocommerce-payments');
 		case 'evidence.upload':
 			return reason ?? unexpectedError();
 		case 'refund':
 			return sprintf(
 				/* translators: %s: payment id */
-				__( 'There has been an error refunding the payment #%s. Please try again later.', 'woocommerce-payments' ),
-				String( args.id ?? '' )
+				__(
+					'There has been an error refunding the payment #%s. Please try again later.',
+					'woocommerce-payments'
+				),
+				String(args.id ?? '')
 			);
 		case 'multiCurrency.enabledCurrencies.save':
-			return __( 'Error updating enabled currencies.', 'woocommerce-payments' );
+			return __('Error updating enabled currencies.', 'woocommerce-payments');
 		case 'multiCurrency.currencySettings.save':
-			return __( 'Error updating currency settings.', 'woocommerce-payments' );
+			return __('Error updating currency settings.', 'woocommerce-payments');
 		case 'multiCurrency.storeSettings.save':
-			return __( 'Error saving store settings.', 'woocommerce-payments' );
+			return __('Error saving store settings.', 'woocommerce-payments');
 		case 'multiCurrency.currencies.load':
-			return __( 'Error retrieving currencies.', 'woocommerce-payments' );
+			return __('Error retrieving currencies.', 'woocommerce-payments');
 		case 'multiCurrency.currencySettings.load':
-			return __( 'Error retrieving single currency settings.', 'woocommerce-payments' );
+			return __('Error retrieving single currency settings.', 'woocommerce-payments');
 		case 'multiCurrency.storeSettings.load':
-			return __( 'Error retrieving store settings.', 'woocommerce-payments' );
+			return __('Error retrieving store settings.', 'woocommerce-payments');
 		case 'accountStatus':
-			return __( 'Error determining the connection status.', 'woocommerce-payments' );
+			return __('Error determining the connection status.', 'woocommerce-payments');
 		default:
 			return unexpectedError();
 	}
@@ -411,15 +442,15 @@ export function toUserMessage( error: unknown, context: ErrorContext, args: Erro
  *
  * @param error Anything a call rejected with.
  */
-function isAmountTooSmall( error: unknown ): boolean {
-	const code = getErrorCode( error );
-	if ( code === 'wcpay_capture_error_amount_too_small' ) {
+function isAmountTooSmall(error: unknown): boolean {
+	const code = getErrorCode(error);
+	if (code === 'wcpay_capture_error_amount_too_small') {
 		return true;
 	}
-	if ( code !== 'wcpay_capture_error' || ! isObject( error ) || ! isObject( error.data ) ) {
+	if (code !== 'wcpay_capture_error' || !isObject(error) || !isObject(error.data)) {
 		return false;
 	}
-	const details = isObject( error.data.extra_details ) ? error.data.extra_details : {};
+	const details = isObject(error.data.extra_details) ? error.data.extra_details : {};
 	return error.data.error_type === 'amount_too_small' || details.error_code === 'amount_too_small';
 }
 
@@ -430,21 +461,28 @@ function isAmountTooSmall( error: unknown ): boolean {
  *
  * @param error The rejected error.
  */
-function amountTooSmallReason( error: unknown ): string {
-	const data = isObject( error ) && isObject( error.data ) ? error.data : {};
-	const details = isObject( data.extra_details ) ? data.extra_details : {};
-	const minimum = typeof details.minimum_amount === 'string' ? Number( details.minimum_amount ) : details.minimum_amount;
+function amountTooSmallReason(error: unknown): string {
+	const data = isObject(error) && isObject(error.data) ? error.data : {};
+	const details = isObject(data.extra_details) ? data.extra_details : {};
+	const minimum =
+		typeof details.minimum_amount === 'string' ? Number(details.minimum_amount) : details.minimum_amount;
 	const currency = details.minimum_amount_currency;
-	if ( typeof minimum !== 'number' || ! Number.isFinite( minimum ) || minimum <= 0 || typeof currency !== 'string' || currency === '' ) {
-		return __( 'The payment amount is too small to be processed.', 'woocommerce-payments' );
+	if (
+		typeof minimum !== 'number' ||
+		!Number.isFinite(minimum) ||
+		minimum <= 0 ||
+		typeof currency !== 'string' ||
+		currency === ''
+	) {
+		return __('The payment amount is too small to be processed.', 'woocommerce-payments');
 	}
 	const code = currency.toUpperCase();
-	const withSymbol = formatCurrency( minimum, code );
+	const withSymbol = formatCurrency(minimum, code);
 	// When the symbol is the code itself ("CHF 0.50"), name it once: "0.50 CHF".
-	const amount = withSymbol.includes( code ) ? formatAmountNumber( minimum, code ) : withSymbol;
+	const amount = withSymbol.includes(code) ? formatAmountNumber(minimum, code) : withSymbol;
 	return sprintf(
 		/* translators: %1$s: minimum amount, %2$s: currency code */
-		__( 'The minimum amount that can be processed is %1$s %2$s.', 'woocommerce-payments' ),
+		__('The minimum amount that can be processed is %1$s %2$s.', 'woocommerce-payments'),
 		amount,
 		code
 	);
@@ -455,27 +493,33 @@ function amountTooSmallReason( error: unknown ): string {
  *
  * @param error Anything the capture or cancel call rejected with.
  */
-export function captureErrorReason( error: unknown ): string {
-	if ( isAmountTooSmall( error ) ) {
-		return amountTooSmallReason( error );
+export function captureErrorReason(error: unknown): string {
+	if (isAmountTooSmall(error)) {
+		return amountTooSmallReason(error);
 	}
-	switch ( getErrorCode( error ) ) {
+	switch (getErrorCode(error)) {
 		case 'wcpay_missing_order':
-			return __( 'The order could not be found.', 'woocommerce-payments' );
+			return __('The order could not be found.', 'woocommerce-payments');
 		case 'wcpay_refunded_order_uncapturable':
-			return __( 'Payment cannot be processed for partially or fully refunded orders.', 'woocommerce-payments' );
+			return __(
+				'Payment cannot be processed for partially or fully refunded orders.',
+				'woocommerce-payments'
+			);
 		case 'wcpay_intent_order_mismatch':
-			return __( 'The payment cannot be processed due to a mismatch with order details.', 'woocommerce-payments' );
+			return __(
+				'The payment cannot be processed due to a mismatch with order details.',
+				'woocommerce-payments'
+			);
 		case 'wcpay_payment_uncapturable':
-			return __( 'This payment cannot be processed in its current state.', 'woocommerce-payments' );
+			return __('This payment cannot be processed in its current state.', 'woocommerce-payments');
 		case 'wcpay_capture_error':
-			return __( 'The payment capture failed to complete.', 'woocommerce-payments' );
+			return __('The payment capture failed to complete.', 'woocommerce-payments');
 		case 'wcpay_cancel_error':
-			return __( 'The payment cancellation failed to complete.', 'woocommerce-payments' );
+			return __('The payment cancellation failed to complete.', 'woocommerce-payments');
 		case 'wcpay_server_error':
-			return __( 'An unexpected error occurred. Please try again later.', 'woocommerce-payments' );
+			return __('An unexpected error occurred. Please try again later.', 'woocommerce-payments');
 		default:
-			return __( 'Unable to process the payment. Please try again later.', 'woocommerce-payments' );
+			return __('Unable to process the payment. Please try again later.', 'woocommerce-payments');
 	}
 }
 
@@ -488,18 +532,28 @@ export function captureErrorReason( error: unknown ): string {
  * @param orderId The order number.
  * @param action  'capture' or 'cancel'.
  */
-export function captureErrorMessage( error: unknown, orderId: string | number, action: AuthorizationAction ): string {
+export function captureErrorMessage(
+	error: unknown,
+	orderId: string | number,
+	action: AuthorizationAction
+): string {
 	const prefix =
 		action === 'cancel'
 			? sprintf(
 					/* translators: %s: order number */
-					__( 'There has been an error canceling the payment for order #%s.', 'woocommerce-payments' ),
-					String( orderId )
-			  )
+					__(
+						'There has been an error canceling the payment for order #%s.',
+						'woocommerce-payments'
+					),
+					String(orderId)
+				)
 			: sprintf(
 					/* translators: %s: order number */
-					__( 'There has been an error capturing the payment for order #%s.', 'woocommerce-payments' ),
-					String( orderId )
-			  );
-	return `${ prefix } ${ captureErrorReason( error ) }`;
+					__(
+						'There has been an error capturing the payment for order #%s.',
+						'woocommerce-payments'
+					),
+					String(orderId)
+				);
+	return `${prefix} ${captureErrorReason(error)}`;
 }

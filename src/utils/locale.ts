@@ -3,7 +3,7 @@
  */
 
 /** Whether a value is a non-empty string. */
-function isNonEmptyString( value: unknown ): value is string {
+function isNonEmptyString(value: unknown): value is string {
 	return typeof value === 'string' && value.length > 0;
 }
 
@@ -13,10 +13,10 @@ function isNonEmptyString( value: unknown ): value is string {
  *
  * @param locale Locale string.
  */
-export function toBcp47( locale: string ): string {
-	const [ language = 'en', region ] = locale.replace( /_/g, '-' ).split( '-' );
+export function toBcp47(locale: string): string {
+	const [language = 'en', region] = locale.replace(/_/g, '-').split('-');
 	const lang = language.toLowerCase() || 'en';
-	return region && /^([A-Za-z]{2}|\d{3})$/.test( region ) ? `${ lang }-${ region.toUpperCase() }` : lang;
+	return region && /^([A-Za-z]{2}|\d{3})$/.test(region) ? `${lang}-${region.toUpperCase()}` : lang;
 }
 
 /**
@@ -29,6 +29,6 @@ export function getDisplayLocale(): string {
 		window.wcSettings?.locale?.siteLocale,
 		window.wcpaySettings?.userLocale?.code,
 	];
-	const found = candidates.find( isNonEmptyString );
-	return found ? toBcp47( found ) : 'en-US';
+	const found = candidates.find(isNonEmptyString);
+	return found ? toBcp47(found) : 'en-US';
 }

@@ -37,7 +37,7 @@ export const DEFAULT_ZERO_DECIMAL_CURRENCIES: readonly string[] = [
 ];
 
 /** Where the symbol goes relative to the number. */
-export type SymbolPosition = CurrencyData[ 'symbolPosition' ];
+export type SymbolPosition = CurrencyData['symbolPosition'];
 
 /** Thousand and decimal separators of a display locale. */
 export interface LocaleSeparators {
@@ -72,11 +72,11 @@ export interface FormatExplicitCurrencyOptions {
  *
  * @param currency ISO 4217 code, any case.
  */
-export function isZeroDecimalCurrency( currency: string ): boolean {
+export function isZeroDecimalCurrency(currency: string): boolean {
 	const list = window.wcpaySettings?.zeroDecimalCurrencies;
-	const codes = Array.isArray( list ) && list.length > 0 ? list : DEFAULT_ZERO_DECIMAL_CURRENCIES;
-	const code = String( currency ?? '' ).toLowerCase();
-	return codes.some( ( c ) => String( c ).toLowerCase() === code );
+	const codes = Array.isArray(list) && list.length > 0 ? list : DEFAULT_ZERO_DECIMAL_CURRENCIES;
+	const code = String(currency ?? '').toLowerCase();
+	return codes.some((c) => String(c).toLowerCase() === code);
 }
 
 /**
@@ -85,8 +85,8 @@ export function isZeroDecimalCurrency( currency: string ): boolean {
  * @param minor    Amount in minor units.
  * @param currency ISO 4217 code.
  */
-export function toMajorUnits( minor: number, currency: string ): number {
-	return isZeroDecimalCurrency( currency ) ? minor : minor / 100;
+export function toMajorUnits(minor: number, currency: string): number {
+	return isZeroDecimalCurrency(currency) ? minor : minor / 100;
 }
 
 /**
@@ -96,10 +96,10 @@ export function toMajorUnits( minor: number, currency: string ): number {
  * @param major    Amount in major units, e.g. 10.5 for $10.50.
  * @param currency ISO 4217 code.
  */
-export function toMinorUnits( major: number, currency: string ): number {
-	const minor = isZeroDecimalCurrency( currency ) ? major : major * 100;
+export function toMinorUnits(major: number, currency: string): number {
+	const minor = isZeroDecimalCurrency(currency) ? major : major * 100;
 	// Guard against binary fractions such as 1.005 * 100 = 100.49999…
-	return Math.round( Number( minor.toFixed( 6 ) ) );
+	return Math.round(Number(minor.toFixed(6)));
 }
 
 /**
@@ -107,8 +107,8 @@ export function toMinorUnits( major: number, currency: string ): number {
  *
  * @param locale Locale string.
  */
-function normaliseLocale( locale: string ): string {
-	return locale.replace( /_/g, '-' ).toLowerCase();
+function normaliseLocale(locale: string): string {
+	return locale.replace(/_/g, '-').toLowerCase();
 }
 
 /**
@@ -117,16 +117,16 @@ function normaliseLocale( locale: string ): string {
  *
  * @param locale Locale, e.g. "fr_FR", "de-CH", "en".
  */
-export function getLocaleSeparators( locale: string = getDisplayLocale() ): LocaleSeparators {
-	const normalised = normaliseLocale( locale );
-	const language = normalised.split( '-' )[ 0 ];
-	if ( normalised === 'de-ch' || normalised.startsWith( 'de-ch-' ) ) {
+export function getLocaleSeparators(locale: string = getDisplayLocale()): LocaleSeparators {
+	const normalised = normaliseLocale(locale);
+	const language = normalised.split('-')[0];
+	if (normalised === 'de-ch' || normalised.startsWith('de-ch-')) {
 		return { thousand: "'", decimal: '.' };
 	}
-	if ( language === 'fr' || language === 'pl' ) {
+	if (language === 'fr' || language === 'pl') {
 		return { thousand: ' ', decimal: ',' };
 	}
-	if ( [ 'de', 'nl', 'it', 'es', 'pt' ].includes( language ) ) {
+	if (['de', 'nl', 'it', 'es', 'pt'].includes(language)) {
 		return { thousand: '.', decimal: ',' };
 	}
 	return { thousand: ',', decimal: '.' };
@@ -138,18 +138,18 @@ export function getLocaleSeparators( locale: string = getDisplayLocale() ): Loca
  *
  * @param currency ISO 4217 code.
  */
-export function getCurrencyData( currency: string ): CurrencyData | undefined {
+export function getCurrencyData(currency: string): CurrencyData | undefined {
 	const data = window.wcpaySettings?.currencyData;
-	if ( ! data || typeof data !== 'object' ) {
+	if (!data || typeof data !== 'object') {
 		return undefined;
 	}
 	const code = currency.toUpperCase();
-	const direct = data[ code ];
-	if ( direct && typeof direct === 'object' ) {
+	const direct = data[code];
+	if (direct && typeof direct === 'object') {
 		return direct;
 	}
-	return Object.values( data ).find(
-		( entry ) => entry && typeof entry === 'object' && String( entry.code ).toUpperCase() === code
+	return Object.values(data).find(
+		(entry) => entry && typeof entry === 'object' && String(entry.code).toUpperCase() === code
 	);
 }
 
@@ -160,28 +160,28 @@ export function getCurrencyData( currency: string ): CurrencyData | undefined {
  * @param currency ISO 4217 code.
  * @param locale   BCP 47 locale.
  */
-function getIntlSymbol( currency: string, locale: string ): { symbol: string; position: SymbolPosition } {
+function getIntlSymbol(currency: string, locale: string): { symbol: string; position: SymbolPosition } {
 	const code = currency.toUpperCase();
 	try {
-		const parts = new Intl.NumberFormat( locale, {
+		const parts = new Intl.NumberFormat(locale, {
 			style: 'currency',
 			currency: code,
 			currencyDisplay: 'narrowSymbol',
-		} ).formatToParts( 1 );
-		const currencyIndex = parts.findIndex( ( p ) => p.type === 'currency' );
-		const integerIndex = parts.findIndex( ( p ) => p.type === 'integer' );
-		if ( currencyIndex < 0 || integerIndex < 0 ) {
-			throw new Error( 'no currency part' );
+		}).formatToParts(1);
+		const currencyIndex = parts.findIndex((p) => p.type === 'currency');
+		const integerIndex = parts.findIndex((p) => p.type === 'integer');
+		if (currencyIndex < 0 || integerIndex < 0) {
+			throw new Error('no currency part');
 		}
-		const symbol = parts[ currencyIndex ].value;
+		const symbol = parts[currencyIndex].value;
 		const left = currencyIndex < integerIndex;
 		const between = left
-			? parts.slice( currencyIndex + 1, integerIndex )
-			: parts.slice( integerIndex + 1, currencyIndex ).filter( ( p ) => p.type === 'literal' );
-		const spaced = between.some( ( p ) => /\s/.test( p.value ) );
+			? parts.slice(currencyIndex + 1, integerIndex)
+			: parts.slice(integerIndex + 1, currencyIndex).filter((p) => p.type === 'literal');
+		const spaced = between.some((p) => /\s/.test(p.value));
 		// A letter symbol ("CHF", "kr") always reads better spaced from the digits.
-		const needsSpace = spaced || /[A-Za-z]$/.test( symbol );
-		if ( left ) {
+		const needsSpace = spaced || /[A-Za-z]$/.test(symbol);
+		if (left) {
 			return { symbol, position: needsSpace ? 'left_space' : 'left' };
 		}
 		return { symbol, position: needsSpace ? 'right_space' : 'right' };
@@ -196,8 +196,8 @@ function getIntlSymbol( currency: string, locale: string ): { symbol: string; po
  * @param digits    Digits only.
  * @param separator Thousand separator.
  */
-function groupThousands( digits: string, separator: string ): string {
-	return digits.replace( /\B(?=(\d{3})+(?!\d))/g, separator );
+function groupThousands(digits: string, separator: string): string {
+	return digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 }
 
 /**
@@ -208,14 +208,14 @@ function groupThousands( digits: string, separator: string ): string {
  * @param decimals   0 for zero-decimal currencies, else 2.
  * @param separators Locale separators.
  */
-function formatDigits( minorAbs: number, decimals: number, separators: LocaleSeparators ): string {
-	const rounded = Math.round( minorAbs );
-	if ( decimals === 0 ) {
-		return groupThousands( String( rounded ), separators.thousand );
+function formatDigits(minorAbs: number, decimals: number, separators: LocaleSeparators): string {
+	const rounded = Math.round(minorAbs);
+	if (decimals === 0) {
+		return groupThousands(String(rounded), separators.thousand);
 	}
-	const whole = Math.floor( rounded / 100 );
-	const cents = String( rounded % 100 ).padStart( 2, '0' );
-	return groupThousands( String( whole ), separators.thousand ) + separators.decimal + cents;
+	const whole = Math.floor(rounded / 100);
+	const cents = String(rounded % 100).padStart(2, '0');
+	return groupThousands(String(whole), separators.thousand) + separators.decimal + cents;
 }
 
 /**
@@ -226,12 +226,16 @@ function formatDigits( minorAbs: number, decimals: number, separators: LocaleSep
  * @param currency ISO 4217 code (decides the decimals).
  * @param locale   Display locale; defaults to the user's locale.
  */
-export function formatAmountNumber( minor: number, currency: string, locale: string = getDisplayLocale() ): string {
-	const value = Number.isFinite( minor ) ? minor : 0;
-	const decimals = isZeroDecimalCurrency( currency ) ? 0 : 2;
-	const negative = Math.round( value ) < 0;
-	const digits = formatDigits( Math.abs( value ), decimals, getLocaleSeparators( locale ) );
-	return ( negative ? '-' : '' ) + digits;
+export function formatAmountNumber(
+	minor: number,
+	currency: string,
+	locale: string = getDisplayLocale()
+): string {
+	const value = Number.isFinite(minor) ? minor : 0;
+	const decimals = isZeroDecimalCurrency(currency) ? 0 : 2;
+	const negative = Math.round(value) < 0;
+	const digits = formatDigits(Math.abs(value), decimals, getLocaleSeparators(locale));
+	return (negative ? '-' : '') + digits;
 }
 
 /**
@@ -240,9 +244,9 @@ export function formatAmountNumber( minor: number, currency: string, locale: str
  * @param formatted Formatted amount.
  * @param currency  ISO 4217 code.
  */
-function appendCode( formatted: string, currency: string ): string {
+function appendCode(formatted: string, currency: string): string {
 	const code = currency.toUpperCase();
-	return formatted.includes( code ) ? formatted : `${ formatted } ${ code }`;
+	return formatted.includes(code) ? formatted : `${formatted} ${code}`;
 }
 
 /**
@@ -253,37 +257,37 @@ function appendCode( formatted: string, currency: string ): string {
  * @param currency ISO 4217 code, any case.
  * @param options  Locale and whether to append the code.
  */
-export function formatCurrency( minor: number, currency: string, options: FormatCurrencyOptions = {} ): string {
-	const code = String( currency || '' ).toUpperCase();
-	const locale = toBcp47( options.locale || getDisplayLocale() );
-	const value = Number.isFinite( minor ) ? minor : 0;
-	const negative = Math.round( value ) < 0;
-	const decimals = isZeroDecimalCurrency( code ) ? 0 : 2;
-	const digits = formatDigits( Math.abs( value ), decimals, getLocaleSeparators( locale ) );
+export function formatCurrency(minor: number, currency: string, options: FormatCurrencyOptions = {}): string {
+	const code = String(currency || '').toUpperCase();
+	const locale = toBcp47(options.locale || getDisplayLocale());
+	const value = Number.isFinite(minor) ? minor : 0;
+	const negative = Math.round(value) < 0;
+	const decimals = isZeroDecimalCurrency(code) ? 0 : 2;
+	const digits = formatDigits(Math.abs(value), decimals, getLocaleSeparators(locale));
 
-	const known = code ? getCurrencyData( code ) : undefined;
+	const known = code ? getCurrencyData(code) : undefined;
 	const { symbol, position } =
 		known && typeof known.symbol === 'string' && known.symbol !== ''
-			? { symbol: decodeSymbol( known.symbol ), position: known.symbolPosition || 'left' }
-			: getIntlSymbol( code || 'XXX', locale );
+			? { symbol: decodeSymbol(known.symbol), position: known.symbolPosition || 'left' }
+			: getIntlSymbol(code || 'XXX', locale);
 
 	let body: string;
-	switch ( position ) {
+	switch (position) {
 		case 'left_space':
-			body = `${ symbol } ${ digits }`;
+			body = `${symbol} ${digits}`;
 			break;
 		case 'right':
-			body = `${ digits }${ symbol }`;
+			body = `${digits}${symbol}`;
 			break;
 		case 'right_space':
-			body = `${ digits } ${ symbol }`;
+			body = `${digits} ${symbol}`;
 			break;
 		case 'left':
 		default:
-			body = `${ symbol }${ digits }`;
+			body = `${symbol}${digits}`;
 	}
-	const formatted = ( negative ? '-' : '' ) + body;
-	return options.withCode || options.explicit ? appendCode( formatted, code ) : formatted;
+	const formatted = (negative ? '-' : '') + body;
+	return options.withCode || options.explicit ? appendCode(formatted, code) : formatted;
 }
 
 /**
@@ -292,8 +296,8 @@ export function formatCurrency( minor: number, currency: string, options: Format
  *
  * @param symbol Symbol from currencyData.
  */
-function decodeSymbol( symbol: string ): string {
-	const named: Record< string, string > = {
+function decodeSymbol(symbol: string): string {
+	const named: Record<string, string> = {
 		amp: '&',
 		euro: '€',
 		pound: '£',
@@ -305,14 +309,16 @@ function decodeSymbol( symbol: string ): string {
 		lt: '<',
 		gt: '>',
 	};
-	return symbol.replace( /&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, ( match, entity: string ) => {
-		if ( entity[ 0 ] === '#' ) {
+	return symbol.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, entity: string) => {
+		if (entity[0] === '#') {
 			const cp =
-				entity[ 1 ].toLowerCase() === 'x' ? parseInt( entity.slice( 2 ), 16 ) : parseInt( entity.slice( 1 ), 10 );
-			return Number.isFinite( cp ) && cp > 0 && cp <= 0x10ffff ? String.fromCodePoint( cp ) : match;
+				entity[1].toLowerCase() === 'x'
+					? parseInt(entity.slice(2), 16)
+					: parseInt(entity.slice(1), 10);
+			return Number.isFinite(cp) && cp > 0 && cp <= 0x10ffff ? String.fromCodePoint(cp) : match;
 		}
-		return named[ entity.toLowerCase() ] ?? match;
-	} );
+		return named[entity.toLowerCase()] ?? match;
+	});
 }
 
 /**
@@ -320,8 +326,10 @@ function decodeSymbol( symbol: string ): string {
  *
  * @param currencies Codes, any case; empty values are ignored.
  */
-export function hasMultipleCurrencies( currencies: ReadonlyArray< string | null | undefined > ): boolean {
-	const distinct = new Set( currencies.filter( ( c ): c is string => typeof c === 'string' && c !== '' ).map( ( c ) => c.toLowerCase() ) );
+export function hasMultipleCurrencies(currencies: ReadonlyArray<string | null | undefined>): boolean {
+	const distinct = new Set(
+		currencies.filter((c): c is string => typeof c === 'string' && c !== '').map((c) => c.toLowerCase())
+	);
 	return distinct.size > 1;
 }
 
@@ -338,8 +346,8 @@ export function formatExplicitCurrency(
 	currency: string,
 	options: FormatExplicitCurrencyOptions = {}
 ): string {
-	const explicit = options.explicit ?? Boolean( window.wcpaySettings?.shouldUseExplicitPrice );
-	return formatCurrency( minor, currency, { locale: options.locale, withCode: explicit } );
+	const explicit = options.explicit ?? Boolean(window.wcpaySettings?.shouldUseExplicitPrice);
+	return formatCurrency(minor, currency, { locale: options.locale, withCode: explicit });
 }
 
 /**
@@ -348,11 +356,11 @@ export function formatExplicitCurrency(
  * @param percent Percent value, e.g. 2.9.
  * @param locale  Display locale.
  */
-export function formatPercent( percent: number, locale: string = getDisplayLocale() ): string {
-	const value = Number.isFinite( percent ) ? percent : 0;
+export function formatPercent(percent: number, locale: string = getDisplayLocale()): string {
+	const value = Number.isFinite(percent) ? percent : 0;
 	// Round half up on the decimal value, not on its binary approximation (1.2345 → 1.235).
-	const text = String( Math.round( Number( ( value * 1000 ).toFixed( 6 ) ) ) / 1000 );
-	return text.replace( '.', getLocaleSeparators( locale ).decimal ) + '%';
+	const text = String(Math.round(Number((value * 1000).toFixed(6))) / 1000);
+	return text.replace('.', getLocaleSeparators(locale).decimal) + '%';
 }
 
 /**
@@ -363,17 +371,17 @@ export function formatPercent( percent: number, locale: string = getDisplayLocal
  * @param currency   ISO 4217 code of the fixed part.
  * @param locale     Display locale.
  */
-export function formatFee( percent: number, fixedMinor: number, currency: string, locale?: string ): string {
+export function formatFee(percent: number, fixedMinor: number, currency: string, locale?: string): string {
 	const displayLocale = locale || getDisplayLocale();
-	const percentText = formatPercent( percent, displayLocale );
-	if ( ! fixedMinor ) {
+	const percentText = formatPercent(percent, displayLocale);
+	if (!fixedMinor) {
 		return percentText;
 	}
 	return sprintf(
 		/* translators: %1$s: percentage fee, e.g. 2.9%; %2$s: fixed fee, e.g. $0.30 */
-		__( '%1$s + %2$s', 'woocommerce-payments' ),
+		__('%1$s + %2$s', 'woocommerce-payments'),
 		percentText,
-		formatCurrency( fixedMinor, currency, { locale: displayLocale } )
+		formatCurrency(fixedMinor, currency, { locale: displayLocale })
 	);
 }
 
@@ -382,18 +390,18 @@ export function formatFee( percent: number, fixedMinor: number, currency: string
  *
  * @param currency ISO 4217 code.
  */
-export function formatCurrencyName( currency: string ): string {
-	const names: Record< string, string > = {
-		aud: __( 'Australian dollar', 'woocommerce-payments' ),
-		cad: __( 'Canadian dollar', 'woocommerce-payments' ),
-		chf: __( 'Swiss franc', 'woocommerce-payments' ),
-		dkk: __( 'Danish krone', 'woocommerce-payments' ),
-		eur: __( 'Euro', 'woocommerce-payments' ),
-		gbp: __( 'Pound sterling', 'woocommerce-payments' ),
-		nok: __( 'Norwegian krone', 'woocommerce-payments' ),
-		nzd: __( 'New Zealand dollar', 'woocommerce-payments' ),
-		sek: __( 'Swedish krona', 'woocommerce-payments' ),
-		usd: __( 'United States (US) dollar', 'woocommerce-payments' ),
+export function formatCurrencyName(currency: string): string {
+	const names: Record<string, string> = {
+		aud: __('Australian dollar', 'woocommerce-payments'),
+		cad: __('Canadian dollar', 'woocommerce-payments'),
+		chf: __('Swiss franc', 'woocommerce-payments'),
+		dkk: __('Danish krone', 'woocommerce-payments'),
+		eur: __('Euro', 'woocommerce-payments'),
+		gbp: __('Pound sterling', 'woocommerce-payments'),
+		nok: __('Norwegian krone', 'woocommerce-payments'),
+		nzd: __('New Zealand dollar', 'woocommerce-payments'),
+		sek: __('Swedish krona', 'woocommerce-payments'),
+		usd: __('United States (US) dollar', 'woocommerce-payments'),
 	};
-	return names[ String( currency ).toLowerCase() ] ?? String( currency ).toUpperCase();
+	return names[String(currency).toLowerCase()] ?? String(currency).toUpperCase();
 }

@@ -10,19 +10,19 @@ import type { Config, DOMPurify as DOMPurifyInstance } from 'dompurify';
 import { decodeEntities } from '@wordpress/html-entities';
 
 /** Tags allowed in sanitised HTML (spec 000 §5). */
-export const ALLOWED_TAGS: readonly string[] = [ 'a', 'b', 'em', 'i', 'strong', 'p', 'br' ];
+export const ALLOWED_TAGS: readonly string[] = ['a', 'b', 'em', 'i', 'strong', 'p', 'br'];
 
 /** Attributes allowed in sanitised HTML (spec 000 §5). */
-export const ALLOWED_ATTRIBUTES: readonly string[] = [ 'target', 'href', 'rel', 'name', 'download' ];
+export const ALLOWED_ATTRIBUTES: readonly string[] = ['target', 'href', 'rel', 'name', 'download'];
 
 /** http(s), mailto and tel schemes, or scheme-less (relative, fragment, query) URLs. */
 const SAFE_URI = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 
-const BROWSING_CONTEXTS = [ '_blank', '_self', '_parent', '_top' ];
+const BROWSING_CONTEXTS = ['_blank', '_self', '_parent', '_top'];
 
 const CONFIG: Config = {
-	ALLOWED_TAGS: [ ...ALLOWED_TAGS ],
-	ALLOWED_ATTR: [ ...ALLOWED_ATTRIBUTES ],
+	ALLOWED_TAGS: [...ALLOWED_TAGS],
+	ALLOWED_ATTR: [...ALLOWED_ATTRIBUTES],
 	ALLOW_DATA_ATTR: false,
 	ALLOW_ARIA_ATTR: false,
 	ALLOW_UNKNOWN_PROTOCOLS: false,
@@ -37,51 +37,51 @@ let purifier: DOMPurifyInstance | null = null;
  *
  * @param url Attribute value.
  */
-function withoutControls( url: string ): string {
-	return Array.from( url )
-		.filter( ( ch ) => ch.charCodeAt( 0 ) > 0x20 && ch.charCodeAt( 0 ) !== 0x7f && ! /\s/.test( ch ) )
-		.join( '' );
+function withoutControls(url: string): string {
+	return Array.from(url)
+		.filter((ch) => ch.charCodeAt(0) > 0x20 && ch.charCodeAt(0) !== 0x7f && !/\s/.test(ch))
+		.join('');
 }
 
 /**
  * A DOMPurify instance of our own, so our hook never affects other users of the shared default instance.
  */
 function getPurifier(): DOMPurifyInstance {
-	if ( purifier ) {
+	if (purifier) {
 		return purifier;
 	}
-	const instance = DOMPurify( window );
-	instance.addHook( 'afterSanitizeAttributes', ( node ) => {
-		if ( ! ( 'getAttribute' in node ) ) {
+	const instance = DOMPurify(window);
+	instance.addHook('afterSanitizeAttributes', (node) => {
+		if (!('getAttribute' in node)) {
 			return;
 		}
 		const element = node as Element;
 		// Belt and braces over ALLOWED_URI_REGEXP: judge the href the way browsers read it, without whitespace
 		// and control characters ("java\tscript:").
-		if ( element.hasAttribute( 'href' ) && ! SAFE_URI.test( withoutControls( element.getAttribute( 'href' ) ?? '' ) ) ) {
-			element.removeAttribute( 'href' );
+		if (
+			element.hasAttribute('href') &&
+			!SAFE_URI.test(withoutControls(element.getAttribute('href') ?? ''))
+		) {
+			element.removeAttribute('href');
 		}
-		if ( ! element.hasAttribute( 'target' ) ) {
+		if (!element.hasAttribute('target')) {
 			return;
 		}
-		const target = ( element.getAttribute( 'target' ) ?? '' ).trim().toLowerCase();
-		if ( element.tagName.toLowerCase() !== 'a' || ! BROWSING_CONTEXTS.includes( target ) ) {
-			element.removeAttribute( 'target' );
+		const target = (element.getAttribute('target') ?? '').trim().toLowerCase();
+		if (element.tagName.toLowerCase() !== 'a' || !BROWSING_CONTEXTS.includes(target)) {
+			element.removeAttribute('target');
 			return;
 		}
-		element.setAttribute( 'target', target );
-		if ( target === '_blank' ) {
+		element.setAttribute('target', target);
+		if (target === '_blank') {
 			const rel = new Set(
-				( element.getAttribute( 'rel' ) ?? '' )
-					.toLowerCase()
-					.split( /\s+/ )
-					.filter( Boolean )
+				(element.getAttribute('rel') ?? '').toLowerCase().split(/\s+/).filter(Boolean)
 			);
-			rel.add( 'noopener' );
-			rel.add( 'noreferrer' );
-			element.setAttribute( 'rel', [ ...rel ].join( ' ' ) );
+			rel.add('noopener');
+			rel.add('noreferrer');
+			element.setAttribute('rel', [...rel].join(' '));
 		}
-	} );
+	});
 	purifier = instance;
 	return instance;
 }
@@ -92,11 +92,11 @@ function getPurifier(): DOMPurifyInstance {
  * @param html Untrusted HTML.
  * @return Safe HTML, for `dangerouslySetInnerHTML` / `RawHTML`.
  */
-export function sanitizeHTML( html: unknown ): string {
-	if ( typeof html !== 'string' || html === '' ) {
+export function sanitizeHTML(html: unknown): string {
+	if (typeof html !== 'string' || html === '') {
 		return '';
 	}
-	return String( getPurifier().sanitize( html, { ...CONFIG, RETURN_TRUSTED_TYPE: false } ) );
+	return String(getPurifier().sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: false }));
 }
 
 /**
@@ -104,8 +104,8 @@ export function sanitizeHTML( html: unknown ): string {
  *
  * @param text Text with entities.
  */
-export function decodeHTMLEntities( text: unknown ): string {
-	return typeof text === 'string' ? decodeEntities( text ) : '';
+export function decodeHTMLEntities(text: unknown): string {
+	return typeof text === 'string' ? decodeEntities(text) : '';
 }
 
 /**
@@ -115,8 +115,8 @@ export function decodeHTMLEntities( text: unknown ): string {
  * @param html Untrusted, possibly entity-encoded HTML.
  * @return Safe HTML.
  */
-export function decodeAndSanitizeHTML( html: unknown ): string {
-	return sanitizeHTML( decodeHTMLEntities( html ) );
+export function decodeAndSanitizeHTML(html: unknown): string {
+	return sanitizeHTML(decodeHTMLEntities(html));
 }
 
 /**
@@ -125,11 +125,11 @@ export function decodeAndSanitizeHTML( html: unknown ): string {
  *
  * @param source Raw query value.
  */
-export function stripSourceParam( source: unknown ): string {
-	const value = Array.isArray( source ) ? source[ 0 ] : source;
-	if ( typeof value !== 'string' ) {
+export function stripSourceParam(source: unknown): string {
+	const value = Array.isArray(source) ? source[0] : source;
+	if (typeof value !== 'string') {
 		return 'unknown';
 	}
-	const stripped = value.replace( /[^\w-]+/g, '' );
+	const stripped = value.replace(/[^\w-]+/g, '');
 	return stripped === '' ? 'unknown' : stripped;
 }

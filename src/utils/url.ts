@@ -6,7 +6,7 @@ import { addQueryArgs } from '@wordpress/url';
 import { getAdminUrl } from '../settings';
 
 /** A query value as it comes from `getQuery()` or goes into a link. */
-export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray< string | number >;
+export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
 
 /** Default page (spec 001 §9). */
 export const DEFAULT_PAGE = 1;
@@ -33,15 +33,15 @@ export interface Paging {
  * @param path  The wc-admin path, e.g. "/payments/overview".
  * @param query Extra query values.
  */
-export function getAdminPageUrl( path: string, query: Readonly< Record< string, QueryValue > > = {} ): string {
-	const args: Record< string, unknown > = { page: 'wc-admin', path };
-	for ( const [ key, value ] of Object.entries( query ) ) {
-		if ( value === undefined || value === null || value === '' || key === 'page' || key === 'path' ) {
+export function getAdminPageUrl(path: string, query: Readonly<Record<string, QueryValue>> = {}): string {
+	const args: Record<string, unknown> = { page: 'wc-admin', path };
+	for (const [key, value] of Object.entries(query)) {
+		if (value === undefined || value === null || value === '' || key === 'page' || key === 'path') {
 			continue;
 		}
-		args[ key ] = value;
+		args[key] = value;
 	}
-	return addQueryArgs( getAdminUrl( 'admin.php' ), args );
+	return addQueryArgs(getAdminUrl('admin.php'), args);
 }
 
 /**
@@ -49,7 +49,7 @@ export function getAdminPageUrl( path: string, query: Readonly< Record< string, 
  * "…/wp-admin/admin.php?page=wc-settings&tab=checkout&section=woocommerce_payments".
  */
 export function getPaymentSettingsUrl(): string {
-	return getAdminUrl( 'admin.php?page=wc-settings&tab=checkout&section=woocommerce_payments' );
+	return getAdminUrl('admin.php?page=wc-settings&tab=checkout&section=woocommerce_payments');
 }
 
 /**
@@ -57,15 +57,15 @@ export function getPaymentSettingsUrl(): string {
  *
  * @param value Raw query value; for an array the first value counts.
  */
-function toPositiveInteger( value: unknown ): number | undefined {
-	const raw = Array.isArray( value ) ? value[ 0 ] : value;
-	if ( typeof raw === 'number' ) {
-		return Number.isInteger( raw ) && raw > 0 ? raw : undefined;
+function toPositiveInteger(value: unknown): number | undefined {
+	const raw = Array.isArray(value) ? value[0] : value;
+	if (typeof raw === 'number') {
+		return Number.isInteger(raw) && raw > 0 ? raw : undefined;
 	}
-	if ( typeof raw !== 'string' || ! /^\s*\d+\s*$/.test( raw ) ) {
+	if (typeof raw !== 'string' || !/^\s*\d+\s*$/.test(raw)) {
 		return undefined;
 	}
-	const n = parseInt( raw, 10 );
+	const n = parseInt(raw, 10);
 	return n > 0 ? n : undefined;
 }
 
@@ -75,18 +75,18 @@ function toPositiveInteger( value: unknown ): number | undefined {
  *
  * @param query The query, e.g. from `getQuery()`.
  */
-export function parsePaging( query: Readonly< Record< string, unknown > > | null | undefined ): Paging {
-	const page = toPositiveInteger( query?.paged ) ?? DEFAULT_PAGE;
-	const rawPerPage = Array.isArray( query?.per_page ) ? ( query?.per_page as unknown[] )[ 0 ] : query?.per_page;
+export function parsePaging(query: Readonly<Record<string, unknown>> | null | undefined): Paging {
+	const page = toPositiveInteger(query?.paged) ?? DEFAULT_PAGE;
+	const rawPerPage = Array.isArray(query?.per_page) ? (query?.per_page as unknown[])[0] : query?.per_page;
 	let perPage: number;
-	if ( typeof rawPerPage === 'string' && /^\s*-?\d+\s*$/.test( rawPerPage ) ) {
-		perPage = parseInt( rawPerPage, 10 );
-	} else if ( typeof rawPerPage === 'number' && Number.isInteger( rawPerPage ) ) {
+	if (typeof rawPerPage === 'string' && /^\s*-?\d+\s*$/.test(rawPerPage)) {
+		perPage = parseInt(rawPerPage, 10);
+	} else if (typeof rawPerPage === 'number' && Number.isInteger(rawPerPage)) {
 		perPage = rawPerPage;
 	} else {
 		perPage = DEFAULT_PER_PAGE;
 	}
-	return { page, perPage: Math.min( MAX_PER_PAGE, Math.max( 1, perPage ) ) };
+	return { page, perPage: Math.min(MAX_PER_PAGE, Math.max(1, perPage)) };
 }
 
 /**
@@ -95,8 +95,8 @@ export function parsePaging( query: Readonly< Record< string, unknown > > | null
  *
  * @param id Raw id.
  */
-export function isValidDetailId( id: unknown ): id is string {
-	return typeof id === 'string' && /^\w+$/.test( id );
+export function isValidDetailId(id: unknown): id is string {
+	return typeof id === 'string' && /^\w+$/.test(id);
 }
 
 /**
@@ -104,6 +104,6 @@ export function isValidDetailId( id: unknown ): id is string {
  *
  * @param id Charge or payment intent id.
  */
-export function isChargeId( id: string | null | undefined ): boolean {
-	return typeof id === 'string' && ( id.includes( 'ch_' ) || id.includes( 'py_' ) );
+export function isChargeId(id: string | null | undefined): boolean {
+	return typeof id === 'string' && (id.includes('ch_') || id.includes('py_'));
 }

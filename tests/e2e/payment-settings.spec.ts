@@ -1,14 +1,22 @@
 import { expect, test } from '@playwright/test';
 
-import { addFault, expectAccessible, notice, requestLog, reset, SETTINGS_URL, trackPageErrors } from './helpers';
+import {
+	addFault,
+	expectAccessible,
+	notice,
+	requestLog,
+	reset,
+	SETTINGS_URL,
+	trackPageErrors,
+} from './helpers';
 
-test.describe( 'payment settings', () => {
-	test.beforeEach( async ( { request } ) => reset( request ) );
+test.describe('payment settings', () => {
+	test.beforeEach(async ({ request }) => reset(request));
 
-	test( 'renders every section and passes axe', async ( { page } ) => {
-		const errors = trackPageErrors( page );
-		await page.goto( SETTINGS_URL );
-		for ( const name of [
+	test('renders every section and passes axe', async ({ page }) => {
+		const errors = trackPageErrors(page);
+		await page.goto(SETTINGS_URL);
+		for (const name of [
 			'General',
 			'Payment methods',
 			'Express checkouts',
@@ -16,119 +24,144 @@ test.describe( 'payment settings', () => {
 			'Payouts',
 			'Fraud protection',
 			'Advanced settings',
-		] ) {
-			await expect( page.getByRole( 'heading', { level: 2, name, exact: true } ) ).toBeVisible();
+		]) {
+			await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
 		}
-		await expect( page.getByRole( 'checkbox', { name: 'Enable WooPayments' } ) ).toBeChecked();
-		await expect( page.getByRole( 'button', { name: 'Save changes' } ) ).toBeDisabled();
-		await expectAccessible( page );
-		expect( errors ).toEqual( [] );
-	} );
+		await expect(page.getByRole('checkbox', { name: 'Enable WooPayments' })).toBeChecked();
+		await expect(page.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+		await expectAccessible(page);
+		expect(errors).toEqual([]);
+	});
 
-	test( 'a saved change survives reload', async ( { page, request } ) => {
-		await page.goto( SETTINGS_URL );
-		const descriptor = page.getByRole( 'textbox', { name: 'Customer bank statement' } );
-		await descriptor.fill( 'NEW SHOP NAME' );
-		await page.getByRole( 'checkbox', { name: 'Log error messages' } ).check();
-		await page.getByRole( 'button', { name: 'Save changes' } ).click();
-		await expect( notice( page, 'Settings saved.' ) ).toBeVisible();
-		await expect( page.getByRole( 'button', { name: 'Save changes' } ) ).toBeDisabled();
+	test('a saved change survives reload', async ({ page, request }) => {
+		await page.goto(SETTINGS_URL);
+		const descriptor = page.getByRole('textbox', { name: 'Customer bank statement' });
+		await descriptor.fill('NEW SHOP NAME');
+		await page.getByRole('checkbox', { name: 'Log error messages' }).check();
+		await page.getByRole('button', { name: 'Save changes' }).click();
+		await expect(notice(page, 'Settings saved.')).toBeVisible();
+		await expect(page.getByRole('button', { name: 'Save changes' })).toBeDisabled();
 
-		const post = ( await requestLog( request ) ).find(
-			( r ) => r.method === 'POST' && r.path === '/wc/v3/payments/settings'
+		const post = (await requestLog(request)).find(
+			(r) => r.method === 'POST' && r.path === '/wc/v3/payments/settings'
 		);
-		expect( post?.status ).toBe( 200 );
-		expect( post?.body ).toMatchObject( { account_statement_descriptor: 'NEW SHOP NAME', is_debug_log_enabled: true } );
+		expect(post?.status).toBe(200);
+		expect(post?.body).toMatchObject({
+			account_statement_descriptor: 'NEW SHOP NAME',
+			is_debug_log_enabled: true,
+		});
 
 		await page.reload();
-		await expect( page.getByRole( 'textbox', { name: 'Customer bank statement' } ) ).toHaveValue( 'NEW SHOP NAME' );
-		await expect( page.getByRole( 'checkbox', { name: 'Log error messages' } ) ).toBeChecked();
-	} );
+		await expect(page.getByRole('textbox', { name: 'Customer bank statement' })).toHaveValue(
+			'NEW SHOP NAME'
+		);
+		await expect(page.getByRole('checkbox', { name: 'Log error messages' })).toBeChecked();
+	});
 
-	test( 'a failed save shows "Error saving settings." and keeps the change dirty', async ( { page, request } ) => {
-		await page.goto( SETTINGS_URL );
-		await page.getByRole( 'textbox', { name: 'Customer bank statement' } ).fill( 'KEPT VALUE' );
-		await addFault( request, {
+	test('a failed save shows "Error saving settings." and keeps the change dirty', async ({
+		page,
+		request,
+	}) => {
+		await page.goto(SETTINGS_URL);
+		await page.getByRole('textbox', { name: 'Customer bank statement' }).fill('KEPT VALUE');
+		await addFault(request, {
 			method: 'POST',
 			path: '/wc/v3/payments/settings',
 			status: 500,
 			code: 'wcpay_server_error',
 			message: 'The payments server is unavailable.',
-		} );
-		await page.getByRole( 'button', { name: 'Save changes' } ).click();
-		await expect( notice( page, 'Error saving settings. The payments server is unavailable.' ) ).toBeVisible();
-		await expect( page.getByRole( 'textbox', { name: 'Customer bank statement' } ) ).toHaveValue( 'KEPT VALUE' );
-		await expect( page.getByRole( 'button', { name: 'Save changes' } ) ).toBeEnabled();
-		await expect( page.getByText( 'You have unsaved changes.' ) ).toBeVisible();
+		});
+		await page.getByRole('button', { name: 'Save changes' }).click();
+		await expect(
+			notice(page, 'Error saving settings. The payments server is unavailable.')
+		).toBeVisible();
+		await expect(page.getByRole('textbox', { name: 'Customer bank statement' })).toHaveValue(
+			'KEPT VALUE'
+		);
+		await expect(page.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+		await expect(page.getByText('You have unsaved changes.')).toBeVisible();
 
 		// The second try goes through.
-		await page.getByRole( 'button', { name: 'Save changes' } ).click();
-		await expect( notice( page, 'Settings saved.' ) ).toBeVisible();
-		const state = await ( await request.get( '/wp-json/wc/v3/payments/settings', { headers: await nonceHeader( page ) } ) ).json();
-		expect( state.account_statement_descriptor ).toBe( 'KEPT VALUE' );
-	} );
+		await page.getByRole('button', { name: 'Save changes' }).click();
+		await expect(notice(page, 'Settings saved.')).toBeVisible();
+		const state = await (
+			await request.get('/wp-json/wc/v3/payments/settings', { headers: await nonceHeader(page) })
+		).json();
+		expect(state.account_statement_descriptor).toBe('KEPT VALUE');
+	});
 
-	test( 'invalid input is caught before saving and the server would refuse it too', async ( { page, request } ) => {
-		await page.goto( SETTINGS_URL );
-		const descriptor = page.getByRole( 'textbox', { name: 'Customer bank statement' } );
-		await descriptor.fill( 'AB' );
-		await page.getByRole( 'button', { name: 'Save changes' } ).click();
-		await expect( page.getByText( 'The statement descriptor must be between 5 and 22 characters long.' ) ).toBeVisible();
-		await expect( descriptor ).toBeFocused();
-		expect( ( await requestLog( request ) ).filter( ( r ) => r.method === 'POST' ) ).toEqual( [] );
+	test('invalid input is caught before saving and the server would refuse it too', async ({
+		page,
+		request,
+	}) => {
+		await page.goto(SETTINGS_URL);
+		const descriptor = page.getByRole('textbox', { name: 'Customer bank statement' });
+		await descriptor.fill('AB');
+		await page.getByRole('button', { name: 'Save changes' }).click();
+		await expect(
+			page.getByText('The statement descriptor must be between 5 and 22 characters long.')
+		).toBeVisible();
+		await expect(descriptor).toBeFocused();
+		expect((await requestLog(request)).filter((r) => r.method === 'POST')).toEqual([]);
 
-		const refused = await request.post( '/wp-json/wc/v3/payments/settings', {
-			headers: await nonceHeader( page ),
+		const refused = await request.post('/wp-json/wc/v3/payments/settings', {
+			headers: await nonceHeader(page),
 			data: { account_statement_descriptor: 'AB' },
-		} );
-		expect( refused.status() ).toBe( 400 );
-		expect( ( await refused.json() ).code ).toBe( 'rest_invalid_param' );
-	} );
+		});
+		expect(refused.status()).toBe(400);
+		expect((await refused.json()).code).toBe('rest_invalid_param');
+	});
 
-	test( 'a load failure shows "Error retrieving settings."', async ( { page, request } ) => {
-		await addFault( request, {
+	test('a load failure shows "Error retrieving settings."', async ({ page, request }) => {
+		await addFault(request, {
 			method: 'GET',
 			path: '/wc/v3/payments/settings',
 			status: 500,
 			code: 'wcpay_server_error',
 			message: 'down',
-		} );
-		await page.goto( SETTINGS_URL );
-		await expect( notice( page, 'Error retrieving settings.' ) ).toBeVisible();
-	} );
+		});
+		await page.goto(SETTINGS_URL);
+		await expect(notice(page, 'Error retrieving settings.')).toBeVisible();
+	});
 
-	test( 'payment methods, payout schedule and express checkout edits are saved', async ( { page, request } ) => {
-		await page.goto( SETTINGS_URL );
-		await page.getByRole( 'combobox', { name: 'Payout frequency' } ).selectOption( 'monthly' );
-		await page.getByRole( 'combobox', { name: 'Day of the month' } ).selectOption( '31' );
-		await page.getByRole( 'radio', { name: 'Large (56 px)' } ).check();
-		await page.getByRole( 'button', { name: 'Save changes' } ).click();
-		await expect( notice( page, 'Settings saved.' ) ).toBeVisible();
-		const post = ( await requestLog( request ) ).find( ( r ) => r.method === 'POST' );
-		expect( post?.body ).toMatchObject( {
+	test('payment methods, payout schedule and express checkout edits are saved', async ({
+		page,
+		request,
+	}) => {
+		await page.goto(SETTINGS_URL);
+		await page.getByRole('combobox', { name: 'Payout frequency' }).selectOption('monthly');
+		await page.getByRole('combobox', { name: 'Day of the month' }).selectOption('31');
+		await page.getByRole('radio', { name: 'Large (56 px)' }).check();
+		await page.getByRole('button', { name: 'Save changes' }).click();
+		await expect(notice(page, 'Settings saved.')).toBeVisible();
+		const post = (await requestLog(request)).find((r) => r.method === 'POST');
+		expect(post?.body).toMatchObject({
 			deposit_schedule_interval: 'monthly',
 			deposit_schedule_monthly_anchor: 31,
 			payment_request_button_size: 'large',
-		} );
+		});
 		await page.reload();
-		await expect( page.getByRole( 'combobox', { name: 'Day of the month' } ) ).toHaveValue( '31' );
-	} );
+		await expect(page.getByRole('combobox', { name: 'Day of the month' })).toHaveValue('31');
+	});
 
-	test( 'leaving with unsaved changes asks first', async ( { page } ) => {
-		await page.goto( SETTINGS_URL );
-		await page.getByRole( 'checkbox', { name: 'Log error messages' } ).check();
+	test('leaving with unsaved changes asks first', async ({ page }) => {
+		await page.goto(SETTINGS_URL);
+		await page.getByRole('checkbox', { name: 'Log error messages' }).check();
 		let asked = false;
-		page.once( 'dialog', async ( dialog ) => {
+		page.once('dialog', async (dialog) => {
 			asked = dialog.type() === 'beforeunload';
 			await dialog.dismiss();
-		} );
-		await page.getByRole( 'navigation', { name: 'Main menu' } ).getByRole( 'link', { name: 'Overview' } ).click();
-		await expect.poll( () => asked ).toBe( true );
-		await expect( page.getByRole( 'checkbox', { name: 'Log error messages' } ) ).toBeChecked();
-	} );
-} );
+		});
+		await page
+			.getByRole('navigation', { name: 'Main menu' })
+			.getByRole('link', { name: 'Overview' })
+			.click();
+		await expect.poll(() => asked).toBe(true);
+		await expect(page.getByRole('checkbox', { name: 'Log error messages' })).toBeChecked();
+	});
+});
 
-async function nonceHeader( page: import('@playwright/test').Page ) {
-	const nonce = await page.evaluate( () => window.wpApiSettings.nonce );
+async function nonceHeader(page: import('@playwright/test').Page) {
+	const nonce = await page.evaluate(() => window.wpApiSettings.nonce);
 	return { 'X-WP-Nonce': nonce };
 }

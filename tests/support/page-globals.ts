@@ -1,10 +1,10 @@
 import type { WcpaySettings, WcSettings } from '../../src/settings';
 
 /** Minimal but complete-enough page globals for unit tests; override per test. */
-export function setPageGlobals( {
+export function setPageGlobals({
 	wcpay = {},
 	wc = {},
-}: { wcpay?: Partial< WcpaySettings >; wc?: Partial< WcSettings > } = {} ): void {
+}: { wcpay?: Partial<WcpaySettings>; wc?: Partial<WcSettings> } = {}): void {
 	window.wcSettings = {
 		adminUrl: '/wp-admin/',
 		siteUrl: 'http://127.0.0.1',

@@ -1,7 +1,7 @@
 // jsdom lacks matchMedia, which @wordpress/viewport and components read at load (HAZARDS 18).
-if ( typeof window !== 'undefined' && ! window.matchMedia ) {
-	window.matchMedia = ( query: string ) =>
-		( {
+if (typeof window !== 'undefined' && !window.matchMedia) {
+	window.matchMedia = (query: string) =>
+		({
 			matches: false,
 			media: query,
 			onchange: null,
@@ -10,5 +10,5 @@ if ( typeof window !== 'undefined' && ! window.matchMedia ) {
 			addEventListener: () => undefined,
 			removeEventListener: () => undefined,
 			dispatchEvent: () => false,
-		} ) as MediaQueryList;
+		}) as MediaQueryList;
 }

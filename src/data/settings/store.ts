@@ -19,7 +19,7 @@ export interface SettingsState {
 	isSaving: boolean;
 	savingError: ApiError | null;
 	loadError: ApiError | null;
-	savingOptions: Record< string, boolean >;
+	savingOptions: Record<string, boolean>;
 	isStartingMigration: boolean;
 }
 
@@ -36,21 +36,21 @@ const initialState: SettingsState = {
 type Action =
 	| { type: 'RECEIVE_SETTINGS'; settings: PaymentSettings }
 	| { type: 'RECEIVE_LOAD_ERROR'; error: ApiError }
-	| { type: 'UPDATE_VALUES'; values: Partial< PaymentSettings > }
+	| { type: 'UPDATE_VALUES'; values: Partial<PaymentSettings> }
 	| { type: 'SAVE_START' }
-	| { type: 'SAVE_SUCCESS'; settings: Partial< PaymentSettings > }
+	| { type: 'SAVE_SUCCESS'; settings: Partial<PaymentSettings> }
 	| { type: 'SAVE_FAILURE'; error: ApiError }
 	| { type: 'OPTION_SAVING'; option: string; saving: boolean }
 	| { type: 'MIGRATION_STARTING'; starting: boolean };
 
-export function reducer( state: SettingsState = initialState, action: Action ): SettingsState {
-	switch ( action.type ) {
+export function reducer(state: SettingsState = initialState, action: Action): SettingsState {
+	switch (action.type) {
 		case 'RECEIVE_SETTINGS':
 			return { ...state, settings: action.settings, isDirty: false, loadError: null };
 		case 'RECEIVE_LOAD_ERROR':
 			return { ...state, loadError: action.error };
 		case 'UPDATE_VALUES':
-			if ( ! state.settings ) {
+			if (!state.settings) {
 				return state;
 			}
 			return {
@@ -72,7 +72,7 @@ export function reducer( state: SettingsState = initialState, action: Action ): 
 		case 'SAVE_FAILURE':
 			return { ...state, isSaving: false, savingError: action.error };
 		case 'OPTION_SAVING':
-			return { ...state, savingOptions: { ...state.savingOptions, [ action.option ]: action.saving } };
+			return { ...state, savingOptions: { ...state.savingOptions, [action.option]: action.saving } };
 		case 'MIGRATION_STARTING':
 			return { ...state, isStartingMigration: action.starting };
 		default:
@@ -84,99 +84,101 @@ export function reducer( state: SettingsState = initialState, action: Action ): 
 type Thunk = { dispatch: any; select: any; registry: any };
 
 export const actions = {
-	receiveSettings: ( settings: PaymentSettings ) => ( { type: 'RECEIVE_SETTINGS', settings } ) as const,
-	receiveLoadError: ( error: ApiError ) => ( { type: 'RECEIVE_LOAD_ERROR', error } ) as const,
+	receiveSettings: (settings: PaymentSettings) => ({ type: 'RECEIVE_SETTINGS', settings }) as const,
+	receiveLoadError: (error: ApiError) => ({ type: 'RECEIVE_LOAD_ERROR', error }) as const,
 	/** Local edit of one or more fields. */
-	updateSettingsValues: ( values: Partial< PaymentSettings > ) => ( { type: 'UPDATE_VALUES', values } ) as const,
+	updateSettingsValues: (values: Partial<PaymentSettings>) => ({ type: 'UPDATE_VALUES', values }) as const,
 	/** Selects or unselects a payment method: edits the enabled list. */
 	togglePaymentMethod:
-		( id: string, enabled: boolean ) =>
-		( { dispatch, select }: Thunk ) => {
+		(id: string, enabled: boolean) =>
+		({ dispatch, select }: Thunk) => {
 			const current: string[] = select.getSettings()?.enabled_payment_method_ids ?? [];
-			const next = enabled ? [ ...new Set( [ ...current, id ] ) ] : current.filter( ( m ) => m !== id );
-			dispatch.updateSettingsValues( { enabled_payment_method_ids: next } );
+			const next = enabled ? [...new Set([...current, id])] : current.filter((m) => m !== id);
+			dispatch.updateSettingsValues({ enabled_payment_method_ids: next });
 		},
 	/** Saves the whole settings object. Resolves to true on success. */
 	saveSettings:
 		() =>
-		async ( { dispatch, select, registry }: Thunk ): Promise< boolean > => {
+		async ({ dispatch, select, registry }: Thunk): Promise<boolean> => {
 			const settings: PaymentSettings | null = select.getSettings();
-			if ( ! settings || select.isSaving() ) {
+			if (!settings || select.isSaving()) {
 				return false;
 			}
-			dispatch( { type: 'SAVE_START' } );
+			dispatch({ type: 'SAVE_START' });
 			try {
-				const saved = await apiPost< Partial< PaymentSettings > >( '/settings', settings );
-				dispatch( { type: 'SAVE_SUCCESS', settings: saved && typeof saved === 'object' ? saved : {} } );
-				registry.dispatch( noticesStore ).createSuccessNotice( __( 'Settings saved.', 'woocommerce-payments' ), {
-					type: 'snackbar',
-				} );
+				const saved = await apiPost<Partial<PaymentSettings>>('/settings', settings);
+				dispatch({ type: 'SAVE_SUCCESS', settings: saved && typeof saved === 'object' ? saved : {} });
+				registry
+					.dispatch(noticesStore)
+					.createSuccessNotice(__('Settings saved.', 'woocommerce-payments'), {
+						type: 'snackbar',
+					});
 				return true;
-			} catch ( error ) {
-				dispatch( { type: 'SAVE_FAILURE', error: toApiError( error ) } );
-				registry.dispatch( noticesStore ).createErrorNotice( toUserMessage( error, 'settings.save' ) );
+			} catch (error) {
+				dispatch({ type: 'SAVE_FAILURE', error: toApiError(error) });
+				registry.dispatch(noticesStore).createErrorNotice(toUserMessage(error, 'settings.save'));
 				return false;
 			}
 		},
 	/** Saves one option right away (POST /settings/{option}). */
 	saveOption:
-		( option: string, value: unknown ) =>
-		async ( { dispatch, registry }: Thunk ): Promise< boolean > => {
-			dispatch( { type: 'OPTION_SAVING', option, saving: true } );
+		(option: string, value: unknown) =>
+		async ({ dispatch, registry }: Thunk): Promise<boolean> => {
+			dispatch({ type: 'OPTION_SAVING', option, saving: true });
 			try {
-				await apiPost( `/settings/${ encodeURIComponent( option ) }`, { value } );
+				await apiPost(`/settings/${encodeURIComponent(option)}`, { value });
 				return true;
-			} catch ( error ) {
-				registry.dispatch( noticesStore ).createErrorNotice( toUserMessage( error, 'settings.option' ) );
+			} catch (error) {
+				registry.dispatch(noticesStore).createErrorNotice(toUserMessage(error, 'settings.option'));
 				return false;
 			} finally {
-				dispatch( { type: 'OPTION_SAVING', option, saving: false } );
+				dispatch({ type: 'OPTION_SAVING', option, saving: false });
 			}
 		},
 	/** Starts the Stripe Billing migration, then reloads the settings for its counts. */
 	startBillingMigration:
 		() =>
-		async ( { dispatch, registry }: Thunk ): Promise< boolean > => {
-			dispatch( { type: 'MIGRATION_STARTING', starting: true } );
+		async ({ dispatch, registry }: Thunk): Promise<boolean> => {
+			dispatch({ type: 'MIGRATION_STARTING', starting: true });
 			try {
-				await apiPost( '/settings/schedule-stripe-billing-migration', {} );
-				dispatch.invalidateResolutionForStoreSelector( 'getSettings' );
+				await apiPost('/settings/schedule-stripe-billing-migration', {});
+				dispatch.invalidateResolutionForStoreSelector('getSettings');
 				return true;
-			} catch ( error ) {
-				registry.dispatch( noticesStore ).createErrorNotice( toUserMessage( error, 'billing.migration' ) );
+			} catch (error) {
+				registry.dispatch(noticesStore).createErrorNotice(toUserMessage(error, 'billing.migration'));
 				return false;
 			} finally {
-				dispatch( { type: 'MIGRATION_STARTING', starting: false } );
+				dispatch({ type: 'MIGRATION_STARTING', starting: false });
 			}
 		},
 };
 
 export const selectors = {
-	getSettings: ( state: SettingsState ) => state.settings,
-	getLoadError: ( state: SettingsState ) => state.loadError,
-	isDirty: ( state: SettingsState ) => state.isDirty,
-	isSaving: ( state: SettingsState ) => state.isSaving,
-	getSavingError: ( state: SettingsState ) => state.savingError,
-	isSavingOption: ( state: SettingsState, option: string ) => Boolean( state.savingOptions[ option ] ),
-	isStartingMigration: ( state: SettingsState ) => state.isStartingMigration,
+	getSettings: (state: SettingsState) => state.settings,
+	getLoadError: (state: SettingsState) => state.loadError,
+	isDirty: (state: SettingsState) => state.isDirty,
+	isSaving: (state: SettingsState) => state.isSaving,
+	getSavingError: (state: SettingsState) => state.savingError,
+	isSavingOption: (state: SettingsState, option: string) => Boolean(state.savingOptions[option]),
+	isStartingMigration: (state: SettingsState) => state.isStartingMigration,
 };
 
 export const resolvers = {
 	getSettings:
 		() =>
-		async ( { dispatch, registry }: Thunk ) => {
+		async ({ dispatch, registry }: Thunk) => {
 			try {
-				dispatch.receiveSettings( await apiGet< PaymentSettings >( '/settings' ) );
-			} catch ( error ) {
-				dispatch.receiveLoadError( toApiError( error ) );
-				registry.dispatch( noticesStore ).createErrorNotice( toUserMessage( error, 'settings.load' ) );
+				dispatch.receiveSettings(await apiGet<PaymentSettings>('/settings'));
+			} catch (error) {
+				dispatch.receiveLoadError(toApiError(error));
+				registry.dispatch(noticesStore).createErrorNotice(toUserMessage(error, 'settings.load'));
 			}
 		},
 };
 
 export const storeConfig = { reducer, actions, selectors, resolvers };
-export const store = createReduxStore( STORE_NAME, storeConfig );
+export const store = createReduxStore(STORE_NAME, storeConfig);
 
-if ( ! globalSelect( STORE_NAME as never ) ) {
-	register( store );
+if (!globalSelect(STORE_NAME as never)) {
+	register(store);
 }

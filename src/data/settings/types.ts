@@ -12,7 +12,7 @@ export interface PaymentSettings {
 	enabled_payment_method_ids: string[];
 	available_payment_method_ids: string[];
 	duplicated_payment_method_ids: string[];
-	payment_method_statuses: Record< string, PaymentMethodStatus >;
+	payment_method_statuses: Record<string, PaymentMethodStatus>;
 	is_wcpay_enabled: boolean;
 	account_statement_descriptor: string;
 	account_statement_descriptor_kanji: string;

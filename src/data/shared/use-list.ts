@@ -3,7 +3,7 @@ import type { StoreDescriptor } from '@wordpress/data';
 
 import type { ApiError, Query } from './api';
 
-export interface ListResult< Item, Summary > {
+export interface ListResult<Item, Summary> {
 	data: Item[];
 	total?: number;
 	summary?: Summary;
@@ -17,28 +17,27 @@ export interface ListResult< Item, Summary > {
  * Reads one view of a list store: the page's rows, its summary and their loading state, from the
  * resolution metadata. Pages call the domain hook built on this (`useDeposits(query)`), never apiFetch.
  */
-export function useList< Item, Summary = unknown >(
-	// eslint-disable-next-line @typescript-eslint/no-explicit-any
-	store: StoreDescriptor< any >,
+export function useList<Item, Summary = unknown>(
+	store: StoreDescriptor,
 	query: Query,
 	{ withSummary = true }: { withSummary?: boolean } = {}
-): ListResult< Item, Summary > {
+): ListResult<Item, Summary> {
 	return useSelect(
-		( select ) => {
+		(select) => {
 			// eslint-disable-next-line @typescript-eslint/no-explicit-any
-			const s = select( store ) as any;
-			const data = s.getList( query ) as Item[];
-			const summary = withSummary ? ( s.getSummary( query ) as Summary | undefined ) : undefined;
+			const s = select(store) as any;
+			const data = s.getList(query) as Item[];
+			const summary = withSummary ? (s.getSummary(query) as Summary | undefined) : undefined;
 			return {
 				data,
-				total: s.getListTotal( query ) as number | undefined,
+				total: s.getListTotal(query) as number | undefined,
 				summary,
-				isLoading: ! s.hasFinishedResolution( 'getList', [ query ] ),
-				isSummaryLoading: withSummary && ! s.hasFinishedResolution( 'getSummary', [ query ] ),
-				error: s.getListError( query ) as ApiError | undefined,
-				summaryError: withSummary ? ( s.getSummaryError( query ) as ApiError | undefined ) : undefined,
+				isLoading: !s.hasFinishedResolution('getList', [query]),
+				isSummaryLoading: withSummary && !s.hasFinishedResolution('getSummary', [query]),
+				error: s.getListError(query) as ApiError | undefined,
+				summaryError: withSummary ? (s.getSummaryError(query) as ApiError | undefined) : undefined,
 			};
 		},
-		[ store, JSON.stringify( query ), withSummary ]
+		[store, JSON.stringify(query), withSummary]
 	);
 }

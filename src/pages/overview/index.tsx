@@ -9,15 +9,15 @@ import { greetingFor } from '../../utils/dates';
  */
 export default function OverviewPage() {
 	const firstName = getStoreSettings()?.currentUserData?.first_name?.trim();
-	const greeting = greetingFor( new Date() );
+	const greeting = greetingFor(new Date());
 	const text = firstName
 		? /* translators: 1: greeting (Good morning…), 2: the admin's first name */
-		  sprintf( __( '%1$s, %2$s', 'woocommerce-payments' ), greeting, firstName )
+			sprintf(__('%1$s, %2$s', 'woocommerce-payments'), greeting, firstName)
 		: greeting;
 	return (
 		<div className="wcpay-overview">
 			<h2 className="wcpay-overview__greeting">
-				{ text } <span aria-hidden="true">👋</span>
+				{text} <span aria-hidden="true">👋</span>
 			</h2>
 		</div>
 	);

@@ -33,39 +33,39 @@ export default function PaymentSettingsPage() {
 		startBillingMigration,
 		isStartingMigration,
 	} = useSettings();
-	const [ errors, setErrors ] = useState< SettingsErrors >( {} );
-	useUnsavedChangesGuard( isDirty );
+	const [errors, setErrors] = useState<SettingsErrors>({});
+	useUnsavedChangesGuard(isDirty);
 
-	if ( isLoading && ! settings ) {
+	if (isLoading && !settings) {
 		return (
 			<div className="wcpay-page-loading" role="status">
 				<Spinner />
-				<span>{ __( 'Loading settings…', 'woocommerce-payments' ) }</span>
+				<span>{__('Loading settings…', 'woocommerce-payments')}</span>
 			</div>
 		);
 	}
-	if ( ! settings ) {
+	if (!settings) {
 		return (
-			<Notice status="error" isDismissible={ false }>
-				{ loadError ? __( 'Error retrieving settings.', 'woocommerce-payments' ) : null }
+			<Notice status="error" isDismissible={false}>
+				{loadError ? __('Error retrieving settings.', 'woocommerce-payments') : null}
 			</Notice>
 		);
 	}
 
-	const update = ( values: Partial< PaymentSettings > ) => {
-		updateSettingsValues( values );
+	const update = (values: Partial<PaymentSettings>) => {
+		updateSettingsValues(values);
 		// Re-check only the fields that already showed an error, so typing clears it.
-		if ( Object.keys( errors ).length ) {
-			setErrors( validateSettings( { ...settings, ...values } ) );
+		if (Object.keys(errors).length) {
+			setErrors(validateSettings({ ...settings, ...values }));
 		}
 	};
 
 	const onSave = async () => {
-		const found = validateSettings( settings );
-		setErrors( found );
-		const first = Object.keys( found )[ 0 ];
-		if ( first ) {
-			document.getElementById( `wcpay-field-${ first }` )?.focus();
+		const found = validateSettings(settings);
+		setErrors(found);
+		const first = Object.keys(found)[0];
+		if (first) {
+			document.getElementById(`wcpay-field-${first}`)?.focus();
 			return;
 		}
 		await saveSettings();
@@ -75,36 +75,38 @@ export default function PaymentSettingsPage() {
 	return (
 		<form
 			className="wcpay-payment-settings"
-			aria-label={ __( 'Payment settings', 'woocommerce-payments' ) }
-			onSubmit={ ( event ) => {
+			aria-label={__('Payment settings', 'woocommerce-payments')}
+			onSubmit={(event) => {
 				event.preventDefault();
 				onSave();
-			} }
+			}}
 			noValidate
 		>
-			<GeneralSection { ...props } />
-			<PaymentMethodsSection { ...props } />
-			<ExpressCheckoutSection { ...props } />
-			<TransactionsSection { ...props } />
-			<PayoutsSection { ...props } />
-			<FraudSection { ...props } />
+			<GeneralSection {...props} />
+			<PaymentMethodsSection {...props} />
+			<ExpressCheckoutSection {...props} />
+			<TransactionsSection {...props} />
+			<PayoutsSection {...props} />
+			<FraudSection {...props} />
 			<AdvancedSection
-				{ ...props }
-				onStartMigration={ () => startBillingMigration() }
-				isStartingMigration={ isStartingMigration }
+				{...props}
+				onStartMigration={() => startBillingMigration()}
+				isStartingMigration={isStartingMigration}
 			/>
 			<div className="wcpay-settings-save">
-				{ isDirty && ! isSaving && (
-					<span className="wcpay-settings-save__dirty">{ __( 'You have unsaved changes.', 'woocommerce-payments' ) }</span>
-				) }
+				{isDirty && !isSaving && (
+					<span className="wcpay-settings-save__dirty">
+						{__('You have unsaved changes.', 'woocommerce-payments')}
+					</span>
+				)}
 				<Button
 					variant="primary"
 					type="submit"
-					isBusy={ isSaving }
-					disabled={ isSaving || ! isDirty }
+					isBusy={isSaving}
+					disabled={isSaving || !isDirty}
 					accessibleWhenDisabled
 				>
-					{ __( 'Save changes', 'woocommerce-payments' ) }
+					{__('Save changes', 'woocommerce-payments')}
 				</Button>
 			</div>
 		</form>

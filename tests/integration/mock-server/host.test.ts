@@ -297,6 +297,12 @@ describe('host page', () => {
 		}
 	});
 
+	it('hands out the nonce at the nonce refresh endpoint', async () => {
+		const res = await app.inject({ method: 'GET', url: '/wp-admin/admin-ajax.php?action=rest-nonce' });
+		expect(res.statusCode).toBe(200);
+		expect(res.body).toBe(app.mock.nonce);
+	});
+
 	it('redirects /wp-admin/ to the overview', async () => {
 		const res = await app.inject({ method: 'GET', url: '/wp-admin/' });
 		expect(res.statusCode).toBe(302);

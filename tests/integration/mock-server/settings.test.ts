@@ -278,6 +278,16 @@ describe('payment settings REST', () => {
 			expect(account.body).toMatchObject({ status: 'complete', detailsSubmitted: true });
 		});
 
+		it('connects the site when a PATCH creates the account', async () => {
+			await control(app, 'POST', 'reset', { scenario: 'not-connected' });
+			await control(app, 'PATCH', 'account', { status: 'restricted' });
+			const html = (await page(app, '/wp-admin/admin.php?page=wc-admin&path=/payments/overview')).html;
+			const settings = inlineGlobal(html, 'wcpaySettings');
+			expect(settings).toMatchObject({ isJetpackConnected: true, isAccountConnected: true });
+			expect(settings.accountStatus).toEqual((await rest(app, 'GET', '/wc/v3/payments/accounts')).body);
+			expect(settings.accountStatus).toMatchObject({ status: 'restricted' });
+		});
+
 		it('reads the user and merges woocommerce_meta', async () => {
 			const me = await rest<Record<string, unknown>>(app, 'GET', '/wp/v2/users/me');
 			expect(me.body).toMatchObject({

@@ -1,23 +1,26 @@
 import { findRoute, menuParentPath, routeKeyFromQuery, ROUTES } from '../../../src/routes';
 import { setPageGlobals } from '../../support/page-globals';
 
-describe( 'route table (spec 000 §2)', () => {
-	beforeEach( () => setPageGlobals() );
+describe('route table (spec 000 §2)', () => {
+	beforeEach(() => setPageGlobals());
 
-	it.each( [
-		[ { page: 'wc-admin', path: '/payments/overview' }, '/payments/overview' ],
-		[ { page: 'wc-admin', path: '%2Fpayments%2Foverview' }, '/payments/overview' ],
-		[ { page: 'wc-admin', path: '/payments/overview/' }, '/payments/overview' ],
-		[ { page: 'wc-settings', tab: 'checkout', section: 'woocommerce_payments' }, 'wc-settings:checkout:woocommerce_payments' ],
-		[ { page: 'wc-settings', tab: 'wcpay_multi_currency' }, 'wc-settings:wcpay_multi_currency' ],
-		[ { page: 'other' }, null ],
-	] )( '%j → %s', ( query, key ) => {
-		expect( routeKeyFromQuery( query ) ).toBe( key );
-	} );
+	it.each([
+		[{ page: 'wc-admin', path: '/payments/overview' }, '/payments/overview'],
+		[{ page: 'wc-admin', path: '%2Fpayments%2Foverview' }, '/payments/overview'],
+		[{ page: 'wc-admin', path: '/payments/overview/' }, '/payments/overview'],
+		[
+			{ page: 'wc-settings', tab: 'checkout', section: 'woocommerce_payments' },
+			'wc-settings:checkout:woocommerce_payments',
+		],
+		[{ page: 'wc-settings', tab: 'wcpay_multi_currency' }, 'wc-settings:wcpay_multi_currency'],
+		[{ page: 'other' }, null],
+	])('%j → %s', (query, key) => {
+		expect(routeKeyFromQuery(query)).toBe(key);
+	});
 
-	it( 'holds every path of the route table', () => {
-		const keys = ROUTES.map( ( r ) => r.key );
-		for ( const path of [
+	it('holds every path of the route table', () => {
+		const keys = ROUTES.map((r) => r.key);
+		for (const path of [
 			'/payments/connect',
 			'/payments/onboarding',
 			'/payments/onboarding/kyc',
@@ -34,42 +37,42 @@ describe( 'route table (spec 000 §2)', () => {
 			'/payments/loans',
 			'/payments/documents',
 			'/payments/fraud-protection',
-		] ) {
-			expect( keys ).toContain( path );
+		]) {
+			expect(keys).toContain(path);
 		}
-		expect( ROUTES.every( ( r ) => r.capability === 'manage_woocommerce' ) ).toBe( true );
-	} );
+		expect(ROUTES.every((r) => r.capability === 'manage_woocommerce')).toBe(true);
+	});
 
-	it( 'unknown paths are not found', () => {
-		expect( findRoute( '/payments/nope' ) ).toBeUndefined();
-		expect( findRoute( null ) ).toBeUndefined();
-	} );
+	it('unknown paths are not found', () => {
+		expect(findRoute('/payments/nope')).toBeUndefined();
+		expect(findRoute(null)).toBeUndefined();
+	});
 
-	it( 'the documents route is absent when its flag is off', () => {
-		const documents = ROUTES.find( ( r ) => r.key === '/payments/documents' )!;
-		expect( documents.featureFlag ).toBe( 'documents' );
+	it('the documents route is absent when its flag is off', () => {
+		const documents = ROUTES.find((r) => r.key === '/payments/documents')!;
+		expect(documents.featureFlag).toBe('documents');
 		const saved = documents.load;
-		documents.load = () => Promise.resolve( { default: () => null } );
+		documents.load = () => Promise.resolve({ default: () => null });
 		try {
-			setPageGlobals( { wcpay: { featureFlags: { documents: false } } } );
-			expect( findRoute( '/payments/documents' ) ).toBeUndefined();
-			setPageGlobals( { wcpay: { featureFlags: { documents: true } } } );
-			expect( findRoute( '/payments/documents' ) ).toBe( documents );
+			setPageGlobals({ wcpay: { featureFlags: { documents: false } } });
+			expect(findRoute('/payments/documents')).toBeUndefined();
+			setPageGlobals({ wcpay: { featureFlags: { documents: true } } });
+			expect(findRoute('/payments/documents')).toBe(documents);
 		} finally {
 			documents.load = saved;
 		}
-	} );
+	});
 
-	it( 'fraud protection sits under the Settings breadcrumb', () => {
-		expect( ROUTES.find( ( r ) => r.key === '/payments/fraud-protection' )!.breadcrumbs() ).toEqual( [
+	it('fraud protection sits under the Settings breadcrumb', () => {
+		expect(ROUTES.find((r) => r.key === '/payments/fraud-protection')!.breadcrumbs()).toEqual([
 			'Payments',
 			'Settings',
 			'Fraud protection',
-		] );
-	} );
+		]);
+	});
 
-	it( 'menu parent: connect when it exists, otherwise overview', () => {
-		expect( menuParentPath( true ) ).toBe( '/payments/connect' );
-		expect( menuParentPath( false ) ).toBe( '/payments/overview' );
-	} );
-} );
+	it('menu parent: connect when it exists, otherwise overview', () => {
+		expect(menuParentPath(true)).toBe('/payments/connect');
+		expect(menuParentPath(false)).toBe('/payments/overview');
+	});
+});
