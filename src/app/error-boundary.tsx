@@ -30,7 +30,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
 	override componentDidCatch(error: unknown): void {
 		// Keep the cause for whoever opens the console; the merchant sees the catalogue text.
-		 
+
 		console.error(error);
 	}
 

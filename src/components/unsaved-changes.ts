@@ -26,7 +26,6 @@ export function useUnsavedChangesGuard(isDirty: boolean, message: string = UNSAV
 		};
 		window.addEventListener('beforeunload', onBeforeUnload);
 		const unblock = getHistory().block((transition: { retry: () => void }) => {
-			 
 			if (window.confirm(message)) {
 				unblock();
 				transition.retry();
