@@ -15,7 +15,9 @@ module.exports = (_env, argv) => {
 		context: root,
 		entry: { index: './src/index.tsx' },
 		output: {
-			path: path.join(root, 'dist'),
+			path: process.env.WCPAY_DIST_DIR
+				? path.resolve(process.env.WCPAY_DIST_DIR)
+				: path.join(root, 'dist'),
 			filename: '[name].js',
 			chunkFilename: 'chunks/[name].[contenthash:8].js',
 			// Chunks load from wherever the host serves index.js.

@@ -3,7 +3,10 @@ import path from 'node:path';
 /** The repository root (this file lives in <repo>/mock-server). */
 export const REPO_ROOT = path.resolve(__dirname, '..');
 
-export const DEFAULT_DIST_DIR = path.join(REPO_ROOT, 'dist');
+/** `WCPAY_DIST_DIR` lets parallel test runs build and serve their own plugin bundle. */
+export const DEFAULT_DIST_DIR = process.env.WCPAY_DIST_DIR
+	? path.resolve(process.env.WCPAY_DIST_DIR)
+	: path.join(REPO_ROOT, 'dist');
 export const DEFAULT_HOST_DIST_DIR = path.join(REPO_ROOT, 'dist-host');
 export const DEFAULT_DB_FILE = path.join(REPO_ROOT, '.data', 'mock.sqlite');
 

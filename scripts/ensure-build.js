@@ -31,7 +31,7 @@ function newest(paths) {
 }
 
 function builtAt(file) {
-	const p = path.join(root, file);
+	const p = path.resolve(root, file);
 	return fs.existsSync(p) ? fs.statSync(p).mtimeMs : 0;
 }
 
@@ -56,6 +56,9 @@ const pluginInputs = newest([
 	'babel.config.js',
 	'package-lock.json',
 ]);
-if (force || builtAt('dist/index.js') < pluginInputs) {
+const distDir = process.env.WCPAY_DIST_DIR
+	? path.resolve(process.env.WCPAY_DIST_DIR)
+	: path.join(root, 'dist');
+if (force || builtAt(path.join(distDir, 'index.js')) < pluginInputs) {
 	run('build:plugin');
 }
