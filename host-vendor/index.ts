@@ -5,78 +5,71 @@
  * `moment`), so the plugin bundle, built with those packages as externals, runs unchanged against it.
  * The handles it provides are written to `dist-host/handles.json` (see webpack.host.config.js); the mock
  * server checks the plugin's asset file against that list.
+ *
+ * In wp-admin each handle is its own script and the browser keeps its compiled code; here one file holds
+ * them all, so the heavy packages are evaluated on first use (a getter on the global) rather than on every
+ * page load. The globals behave the same for the plugin.
  */
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import * as ReactDOMClient from 'react-dom/client';
 import * as ReactJSXRuntime from 'react/jsx-runtime';
-import lodash from 'lodash';
-import moment from 'moment';
-
-import * as element from '@wordpress/element';
-import * as components from '@wordpress/components';
-import * as data from '@wordpress/data';
-import apiFetch from '@wordpress/api-fetch';
-import * as i18n from '@wordpress/i18n';
-import * as url from '@wordpress/url';
-import * as compose from '@wordpress/compose';
-import * as hooks from '@wordpress/hooks';
-import * as notices from '@wordpress/notices';
-import * as htmlEntities from '@wordpress/html-entities';
-import * as date from '@wordpress/date';
-import * as icons from '@wordpress/icons';
-import * as primitives from '@wordpress/primitives';
-import * as a11y from '@wordpress/a11y';
-import * as dom from '@wordpress/dom';
-import * as keycodes from '@wordpress/keycodes';
-import * as deprecated from '@wordpress/deprecated';
-import * as viewport from '@wordpress/viewport';
-
-import * as wcComponents from '@woocommerce/components';
-import * as wcNavigation from '@woocommerce/navigation';
-import * as wcCsvExport from '@woocommerce/csv-export';
 
 import '@wordpress/components/build-style/style.css';
 import 'wc-components-style';
 import './host.css';
-import { getSetting, getAdminLink } from '@woocommerce/settings';
 
 type AnyRecord = Record<string, unknown>;
 const w = window as unknown as AnyRecord & { wp?: AnyRecord; wc?: AnyRecord };
 
+/** Defines `target[name]` as the module `load()` returns, evaluated once on first access. */
+function lazy(target: AnyRecord, name: string, load: () => unknown) {
+	let value: unknown;
+	let loaded = false;
+	Object.defineProperty(target, name, {
+		configurable: true,
+		enumerable: true,
+		get() {
+			if (!loaded) {
+				value = load();
+				loaded = true;
+			}
+			return value;
+		},
+	});
+}
+
+const esModule = (m: AnyRecord) => (m && 'default' in m && Object.keys(m).length === 1 ? m.default : m);
+
 w.React = React;
 w.ReactDOM = { ...ReactDOM, ...ReactDOMClient };
 w.ReactJSXRuntime = ReactJSXRuntime;
-w.lodash = lodash;
-w.moment = moment;
+lazy(w, 'lodash', () => require('lodash'));
+lazy(w, 'moment', () => require('moment'));
 
-w.wp = {
-	...(w.wp || {}),
-	element,
-	components,
-	data,
-	apiFetch,
-	i18n,
-	url,
-	compose,
-	hooks,
-	notices,
-	htmlEntities,
-	date,
-	icons,
-	primitives,
-	a11y,
-	dom,
-	keycodes,
-	deprecated,
-	viewport,
-};
+const wp: AnyRecord = (w.wp = w.wp || {});
+lazy(wp, 'element', () => require('@wordpress/element'));
+lazy(wp, 'components', () => require('@wordpress/components'));
+lazy(wp, 'data', () => require('@wordpress/data'));
+lazy(wp, 'apiFetch', () => require('@wordpress/api-fetch').default);
+lazy(wp, 'i18n', () => require('@wordpress/i18n'));
+lazy(wp, 'url', () => require('@wordpress/url'));
+lazy(wp, 'compose', () => require('@wordpress/compose'));
+lazy(wp, 'hooks', () => require('@wordpress/hooks'));
+lazy(wp, 'notices', () => require('@wordpress/notices'));
+lazy(wp, 'htmlEntities', () => require('@wordpress/html-entities'));
+lazy(wp, 'date', () => require('@wordpress/date'));
+lazy(wp, 'icons', () => require('@wordpress/icons'));
+lazy(wp, 'primitives', () => require('@wordpress/primitives'));
+lazy(wp, 'a11y', () => require('@wordpress/a11y'));
+lazy(wp, 'dom', () => require('@wordpress/dom'));
+lazy(wp, 'keycodes', () => require('@wordpress/keycodes'));
+lazy(wp, 'deprecated', () => esModule(require('@wordpress/deprecated')));
+lazy(wp, 'viewport', () => require('@wordpress/viewport'));
 
-w.wc = {
-	...(w.wc || {}),
-	components: wcComponents,
-	navigation: wcNavigation,
-	csvExport: wcCsvExport,
-	// `@woocommerce/settings` is not a published package: wc-admin exposes the page's wcSettings here.
-	wcSettings: { ...(w.wcSettings as AnyRecord), getSetting, getAdminLink },
-};
+const wc: AnyRecord = (w.wc = w.wc || {});
+lazy(wc, 'components', () => require('@woocommerce/components'));
+lazy(wc, 'navigation', () => require('@woocommerce/navigation'));
+lazy(wc, 'csvExport', () => require('@woocommerce/csv-export'));
+// `@woocommerce/settings` is not a published package: wc-admin exposes the page's wcSettings here.
+lazy(wc, 'wcSettings', () => ({ ...(w.wcSettings as AnyRecord), ...require('@woocommerce/settings') }));

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { describeFault, parseFault } from './faults';
 import { DEFAULT_SCENARIO, DEFAULT_SEED, UnknownScenarioError, isValidSeed, scenarioNames } from './seed';
 import { entityCounts } from './db';
+import { exportEmails } from './domain/money-exports';
 import { userResponse } from './routes/users';
 import { parseBody } from './util/body';
 import { isPlainObject, type JsonObject } from './util/json';
@@ -153,6 +154,9 @@ export function registerControl(app: FastifyInstance): void {
 		mock.faults.clear();
 		return [];
 	});
+
+	// Export files "e-mailed" to the user (transactions and disputes exports): { to, export_id, kind, rows, … }.
+	route('GET', 'emails', () => exportEmails(mock.db));
 
 	route('GET', 'requests', () => mock.requests.list());
 	route('DELETE', 'requests', () => {

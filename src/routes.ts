@@ -29,9 +29,15 @@ function route(key: string, title: () => string, extra: Partial<RouteDef> = {}):
 }
 
 export const ROUTES: RouteDef[] = [
-	route('/payments/connect', () => __('Connect', 'woocommerce-payments')),
-	route('/payments/onboarding', () => __('Onboarding', 'woocommerce-payments')),
-	route('/payments/onboarding/kyc', () => __('Continue onboarding', 'woocommerce-payments')),
+	route('/payments/connect', () => __('Connect', 'woocommerce-payments'), {
+		load: () => import(/* webpackChunkName: "connect" */ './pages/connect'),
+	}),
+	route('/payments/onboarding', () => __('Onboarding', 'woocommerce-payments'), {
+		load: () => import(/* webpackChunkName: "onboarding" */ './pages/onboarding'),
+	}),
+	route('/payments/onboarding/kyc', () => __('Continue onboarding', 'woocommerce-payments'), {
+		load: () => import(/* webpackChunkName: "onboarding-kyc" */ './pages/onboarding/kyc'),
+	}),
 	route('/payments/overview', () => __('Overview', 'woocommerce-payments'), {
 		load: () => import(/* webpackChunkName: "overview" */ './pages/overview'),
 	}),

@@ -1,4 +1,5 @@
 import type { Db } from './types';
+import { createMoneySchema } from '../domain/money-schema';
 
 /**
  * Ordered schema migrations. Append new entries (never edit applied ones): a later feature adds its entity
@@ -28,6 +29,7 @@ export const migrations: Migration[] = [
 			`);
 		},
 	},
+	{ version: 2, name: 'money movement', up: createMoneySchema },
 ];
 
 /** Tables a scenario reset keeps: the schema bookkeeping and per-installation secrets (the nonce). */

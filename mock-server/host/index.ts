@@ -11,6 +11,7 @@ import { type Screen, adminPath, buildMenu } from './menu';
 import { buildWcSettings, buildWcpaySettings, buildWpApiSettings, type PageContext } from './page-settings';
 import { type AppScreen, renderAdminPage, renderErrorPage } from './page';
 import { serveStatic } from './static';
+import { handleConnectRequest } from './connect';
 
 export const OVERVIEW_URL = adminPath('/payments/overview');
 export const NOT_ALLOWED = 'Sorry, you are not allowed to access this page.';
@@ -37,7 +38,12 @@ export function registerHost(app: FastifyInstance): void {
 
 	const renderScreen = (req: FastifyRequest, reply: FastifyReply, screen: Screen) => {
 		const state = mock.state;
-		const ctx: PageContext = { state, nonce: mock.nonce, origin: requestOrigin(req) };
+		const ctx: PageContext = {
+			state,
+			nonce: mock.nonce,
+			origin: requestOrigin(req),
+			path: screen.kind === 'wc-admin' ? screen.path : undefined,
+		};
 		const wcpaySettings = buildWcpaySettings(ctx);
 		const menu = buildMenu(wcpaySettings, screen);
 		const site = state.site();
@@ -69,13 +75,7 @@ export function registerHost(app: FastifyInstance): void {
 		const url = req.raw.url ?? req.url;
 		const query = parseQuery(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
 		if (query['wcpay-connect'] !== undefined || query['wcpay-login'] !== undefined) {
-			return html(
-				reply,
-				501,
-				renderErrorPage(
-					'This redirect of the payments plugin is not available in the mock server yet.'
-				)
-			);
+			return handleConnectRequest(app, req, reply, query);
 		}
 		const page = queryString(query.page);
 		if (page === undefined) {

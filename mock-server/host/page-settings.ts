@@ -14,6 +14,7 @@ import {
 	connectCountries,
 	timeZoneOffsetHours,
 } from './reference-data';
+import { onboardingFieldsData } from './onboarding-data';
 
 export const DEFAULT_FEATURE_FLAGS: FeatureFlags = {
 	isAuthAndCaptureEnabled: true,
@@ -30,13 +31,16 @@ export interface PageContext {
 	nonce: string;
 	/** Origin of the request, e.g. `http://127.0.0.1:8484`. */
 	origin: string;
+	/** The wc-admin path of the screen, when it is one (onboarding screens get their reference data). */
+	path?: string;
 }
 
 export function connectUrl(nonce: string): string {
 	return `/wp-admin/admin.php?wcpay-connect=1&_wpnonce=${nonce}`;
 }
 
-export function buildWcpaySettings({ state, nonce, origin }: PageContext): WcpaySettings {
+export function buildWcpaySettings(ctx: PageContext): WcpaySettings {
+	const { state, nonce, origin } = ctx;
 	const site = state.site();
 	const account = state.account();
 	const settings = state.settings();
@@ -89,7 +93,16 @@ export function buildWcpaySettings({ state, nonce, origin }: PageContext): Wcpay
 		adminUrl: '/wp-admin/',
 		assetsUrl: '/wp-content/plugins/woocommerce-payments/',
 	};
+	if (isOnboardingPath(ctx.path)) {
+		base.onboardingFieldsData = onboardingFieldsData();
+	}
 	return deepMerge(base, state.pageSettingsPatch());
+}
+
+/** The onboarding wizard and its kyc continuation need the business types and categories. */
+function isOnboardingPath(path: string | undefined): boolean {
+	const clean = (path ?? '').replace(/\/+$/, '');
+	return clean === '/payments/onboarding' || clean.startsWith('/payments/onboarding/');
 }
 
 export function buildWcSettings({ state, origin }: PageContext, now: Date = new Date()): WcSettings {
@@ -134,7 +147,31 @@ export function buildWcSettings({ state, origin }: PageContext, now: Date = new 
 			currentUserData: { first_name: user.first_name },
 			wcVersion: site.wcVersion,
 			dataEndpoints: {},
+			onboarding: { profile: onboardingProfile(state) },
+			siteVisibilitySettings: siteVisibilitySettings(state),
 		},
+	};
+}
+
+/** WooCommerce's store profile (option `woocommerce_onboarding_profile`): the industry seeds the wizard's category. */
+function onboardingProfile(state: MockState): Record<string, unknown> {
+	const profile = state.option('woocommerce_onboarding_profile');
+	return profile && typeof profile === 'object' && !Array.isArray(profile)
+		? (profile as Record<string, unknown>)
+		: {};
+}
+
+/** Coming-soon mode (options `woocommerce_coming_soon`, `woocommerce_private_link`, `woocommerce_share_key`). */
+function siteVisibilitySettings(state: MockState): Record<string, string> {
+	const text = (name: string, fallback: string) => {
+		const value = state.option(name);
+		return typeof value === 'string' ? value : fallback;
+	};
+	return {
+		woocommerce_coming_soon: text('woocommerce_coming_soon', 'no'),
+		woocommerce_store_pages_only: text('woocommerce_store_pages_only', 'no'),
+		woocommerce_private_link: text('woocommerce_private_link', 'no'),
+		woocommerce_share_key: text('woocommerce_share_key', ''),
 	};
 }
 

@@ -1,6 +1,6 @@
 /**
  * A small static file handler for the bundle folders: only regular files inside the root (no traversal,
- * no dotfiles), a content type by extension, ETag/304, and no caching beyond revalidation.
+ * no dotfiles), a content type by extension, ETag/304; versioned URLs are cached for good, others revalidated.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -56,9 +56,12 @@ export function serveStatic(app: FastifyInstance, prefix: string, root: () => st
 			return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
 		}
 		const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+		// Versioned URLs (`?ver=` from the asset file, or content-hashed chunk names) never change, so the
+		// browser keeps them, as it does for a real wp-admin's scripts; anything else is revalidated.
+		const versioned = 'ver' in ((req.query as Record<string, unknown>) ?? {}) || /\.[0-9a-f]{8}\.(js|css)$/.test(file);
 		reply
 			.header('etag', etag)
-			.header('cache-control', 'no-cache')
+			.header('cache-control', versioned ? 'public, max-age=31536000, immutable' : 'no-cache')
 			.header('x-content-type-options', 'nosniff')
 			.type(TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream');
 		if (req.headers['if-none-match'] === etag) {

@@ -1,5 +1,12 @@
 import { registerAccountRoutes } from './accounts';
+import { registerAuthorizationRoutes } from './authorizations';
+import { registerDepositRoutes } from './deposits';
+import { registerDisputeRoutes } from './disputes';
+import { registerExportRoutes } from './exports';
+import { registerNoteRoutes } from './notes';
+import { registerTransactionRoutes } from './transactions';
 import { registerOptionRoutes } from './options';
+import { registerOnboardingRoutes } from './onboarding';
 import { RestRouter } from './router';
 import { registerSettingsRoutes } from './settings';
 import { registerUserRoutes } from './users';
@@ -11,5 +18,12 @@ export function buildRestRouter(): RestRouter {
 	registerAccountRoutes(router);
 	registerUserRoutes(router);
 	registerOptionRoutes(router);
+	registerOnboardingRoutes(router);
+	registerDepositRoutes(router);
+	registerTransactionRoutes(router);
+	registerAuthorizationRoutes(router);
+	registerDisputeRoutes(router);
+	registerNoteRoutes(router);
+	registerExportRoutes(router);
 	return router;
 }

@@ -9,7 +9,7 @@ import { parseBody } from '../util/body';
 import { parseQuery, queryString } from '../util/query';
 import { WpError, errors } from '../util/wp-error';
 import { buildRestRouter } from './index';
-import { RestResponse, type RestRequest } from './router';
+import { RestFile, RestResponse, type RestRequest } from './router';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
 
@@ -102,6 +102,14 @@ export function registerRest(app: FastifyInstance): void {
 				headers: req.headers,
 			};
 			const result = await match.route.handler({ state: mock.state, request });
+			if (result instanceof RestFile) {
+				logged.status = result.status;
+				return reply
+					.code(result.status)
+					.headers({ 'cache-control': 'no-store, private', 'x-content-type-options': 'nosniff', ...result.headers })
+					.type(result.contentType)
+					.send(result.body);
+			}
 			if (result instanceof RestResponse) {
 				return send(result.status, result.body, result.headers);
 			}

@@ -38,6 +38,16 @@ export class RestResponse {
 	) {}
 }
 
+/** A non-JSON answer (a file download: CSV exports, documents), sent as is with its content type. */
+export class RestFile {
+	constructor(
+		readonly body: string | Buffer,
+		readonly contentType: string,
+		readonly headers: Record<string, string> = {},
+		readonly status = 200
+	) {}
+}
+
 export type RestHandler = (ctx: RestContext) => unknown | Promise<unknown>;
 
 export interface RestRoute {

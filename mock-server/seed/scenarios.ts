@@ -17,6 +17,8 @@ import {
 	establishedAccount,
 } from './defaults';
 import { seedMoneyMovement } from './money';
+import { largeDeposits } from './deposits';
+import { seedFirstTransaction, seedLargeHistory } from './transactions';
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
 
@@ -54,6 +56,12 @@ const unconnectedSettings: Partial<PaymentSettings> = {
 	deposit_completed_waiting_period: false,
 	deposit_status: '',
 	deposit_restrictions: '',
+};
+
+/** A store that has not finished payments setup; its WooCommerce store profile names an industry. */
+const newStoreOptions: OptionsDoc = {
+	wcpay_multi_currency_setup_completed: 'no',
+	woocommerce_onboarding_profile: { industry: [{ slug: 'clothing_and_accessories' }] },
 };
 
 const blockedDeposits = {
@@ -95,6 +103,7 @@ const progressive: ScenarioBuilder = (ctx) => {
 		},
 		settings: { current_protection_level: 'basic', advanced_fraud_protection_settings: null },
 	});
+	seedFirstTransaction(ctx, firstTransaction, ctx.kv.get('account')?.progressiveOnboarding.tpv ?? 1_500);
 };
 
 export const SCENARIOS: Readonly<Record<string, ScenarioDefinition>> = {
@@ -109,7 +118,7 @@ export const SCENARIOS: Readonly<Record<string, ScenarioDefinition>> = {
 				site: { isJetpackConnected: false },
 				account: null,
 				settings: { ...unconnectedSettings, is_wcpay_enabled: false },
-				options: { wcpay_multi_currency_setup_completed: 'no' },
+				options: newStoreOptions,
 			}),
 	},
 	'no-account': {
@@ -118,7 +127,7 @@ export const SCENARIOS: Readonly<Record<string, ScenarioDefinition>> = {
 			store(ctx, {
 				account: null,
 				settings: { ...unconnectedSettings, is_wcpay_enabled: false },
-				options: { wcpay_multi_currency_setup_completed: 'no' },
+				options: newStoreOptions,
 			}),
 	},
 	'invalid-account': {
@@ -139,7 +148,7 @@ export const SCENARIOS: Readonly<Record<string, ScenarioDefinition>> = {
 					accountLoans: NO_LOANS,
 				},
 				settings: unconnectedSettings,
-				options: { wcpay_multi_currency_setup_completed: 'no' },
+				options: newStoreOptions,
 			}),
 	},
 	sandbox: {
@@ -195,6 +204,13 @@ export const SCENARIOS: Readonly<Record<string, ScenarioDefinition>> = {
 		description:
 			'Progressive onboarding enabled and incomplete, with a first transaction a few days ago.',
 		build: progressive,
+	},
+	large: {
+		description: 'Established plus 100 000 older transactions with their payouts (for performance).',
+		build: (ctx) => {
+			established(ctx);
+			seedLargeHistory(ctx, largeDeposits);
+		},
 	},
 };
 

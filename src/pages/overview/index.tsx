@@ -15,7 +15,7 @@ export default function OverviewPage() {
 			sprintf(__('%1$s, %2$s', 'woocommerce-payments'), greeting, firstName)
 		: greeting;
 	return (
-		<div className="wcpay-overview">
+		<div className="wcpay-overview" data-bench-ready="overview">
 			<h2 className="wcpay-overview__greeting">
 				{text} <span aria-hidden="true">👋</span>
 			</h2>

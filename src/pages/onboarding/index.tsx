@@ -1,0 +1,134 @@
+/**
+ * Onboarding wizard (spec 000 §2 "Onboarding wizard", §3, §4, §5): step 1 "business", then the embedded
+ * verification with the financial partner. Closing goes to /payments/connect.
+ */
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Notice } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+
+import { useAdminQuery } from '../../app/use-location';
+import { getPaymentsSettings, getStoreSettings } from '../../settings';
+import { stripSourceParam } from '../../utils/sanitize';
+import { getAdminPageUrl } from '../../utils/url';
+import { BusinessStep } from './business-step';
+import {
+	applyChange,
+	initialValues,
+	parseCapabilities,
+	parseFieldsData,
+	toSelfAssessment,
+	type FieldContext,
+	type FieldName,
+	type OnboardingValues,
+	type Touched,
+} from './fields';
+import { EmbeddedFallback, OnboardingFrame, closeWizardLabel } from './frame';
+import './style.scss';
+
+const EmbeddedVerification = lazy(() => import(/* webpackChunkName: "onboarding-embedded" */ './embedded'));
+
+export const FROM_WIZARD = 'WCPAY_ONBOARDING_WIZARD';
+
+export default function OnboardingWizard() {
+	const settings = getPaymentsSettings();
+	const store = getStoreSettings();
+	const query = useAdminQuery();
+	const ctx: FieldContext = useMemo(
+		() => ({
+			availableCountries: settings.connect?.availableCountries ?? {},
+			data: parseFieldsData(settings.onboardingFieldsData),
+		}),
+		[settings]
+	);
+	const [values, setValues] = useState<OnboardingValues>(() => {
+		const admin = (store?.admin ?? {}) as {
+			onboarding?: { profile?: unknown };
+			siteVisibilitySettings?: Record<string, unknown>;
+		};
+		return initialValues({
+			siteTitle: store?.siteTitle || settings.siteTitle || '',
+			homeUrl: settings.homeUrl || store?.siteUrl || '',
+			visibility: admin.siteVisibilitySettings,
+			country: settings.connect?.country ?? '',
+			availableCountries: ctx.availableCountries,
+			profile: admin.onboarding?.profile,
+			data: ctx.data,
+		});
+	});
+	const [touched, setTouched] = useState<Touched>({});
+	const [step, setStep] = useState<'business' | 'embedded'>('business');
+	const source = stripSourceParam(query.source);
+
+	const onChange = useCallback(
+		(name: FieldName, value: string) => setValues((current) => applyChange(current, name, value)),
+		[]
+	);
+	const onTouch = useCallback(
+		(name: FieldName) => setTouched((t) => (t[name] ? t : { ...t, [name]: true })),
+		[]
+	);
+	const request = useMemo(
+		() => ({
+			self_assessment: toSelfAssessment(values),
+			capabilities: parseCapabilities(query.capabilities),
+		}),
+		[values, query.capabilities]
+	);
+
+	const close = () => window.location.assign(getAdminPageUrl('/payments/connect'));
+
+	return (
+		<OnboardingFrame onClose={close} closeLabel={closeWizardLabel()}>
+			{step === 'business' ? (
+				<div className="wcpay-onboarding__step">
+					<h1 className="wcpay-onboarding__heading">
+						{__('Let’s get your store ready to accept payments', 'woocommerce-payments')}
+					</h1>
+					<p className="wcpay-onboarding__subheading">
+						{__(
+							'We’ll use these details to enable payments for your store. This information can’t be changed after your account is created.',
+							'woocommerce-payments'
+						)}
+					</p>
+					{query['wcpay-connection-error'] && (
+						<Notice status="error" isDismissible={false} className="wcpay-onboarding__notice">
+							{__(
+								'There was a problem connecting your account. Please try again, or contact support if the problem persists.',
+								'woocommerce-payments'
+							)}
+						</Notice>
+					)}
+					<BusinessStep
+						values={values}
+						touched={touched}
+						ctx={ctx}
+						onChange={onChange}
+						onTouch={onTouch}
+						onTouchAll={setTouched}
+						onContinue={() => {
+							window.scrollTo({ top: 0 });
+							setStep('embedded');
+						}}
+					/>
+				</div>
+			) : (
+				<div className="wcpay-onboarding__step wcpay-onboarding__step--embedded">
+					<h1 className="screen-reader-text">
+						{__('Verify your business', 'woocommerce-payments')}
+					</h1>
+					<Suspense fallback={<EmbeddedFallback />}>
+						<EmbeddedVerification
+							request={request}
+							source={source}
+							from={FROM_WIZARD}
+							back={{
+								label: __('Back to business details', 'woocommerce-payments'),
+								onClick: () => setStep('business'),
+							}}
+						/>
+					</Suspense>
+				</div>
+			)}
+		</OnboardingFrame>
+	);
+}
