@@ -61,6 +61,9 @@ module.exports = (_env, argv) => ({
 		alias: {
 			...dedupeAliases(),
 			// Not in the package's `exports` (HAZARDS 13).
+			// Not shipped by the stand-in host (see host-vendor/stubs): they drag in the block editor.
+			'@wordpress/media-utils$': path.join(root, 'host-vendor/stubs/media-utils.ts'),
+			'@woocommerce/data$': path.join(root, 'host-vendor/stubs/woocommerce-data.ts'),
 			'@woocommerce/settings$': path.join(root, 'src/settings/wc-settings-shim.ts'),
 			'wc-components-style': path.join(nodeModules, '@woocommerce/components/build-style/style.css'),
 		},

@@ -1,0 +1,148 @@
+import apiFetch from '@wordpress/api-fetch';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import PaymentSettingsPage from '../../../src/pages/payment-settings';
+import { parseMonthlyAnchor, validateSettings } from '../../../src/pages/payment-settings/validation';
+import type { PaymentSettings } from '../../../src/data/settings';
+import { setPageGlobals } from '../../support/page-globals';
+
+const settings = {
+	enabled_payment_method_ids: ['card'],
+	available_payment_method_ids: ['card', 'link'],
+	duplicated_payment_method_ids: [],
+	payment_method_statuses: { card: 'active', link: 'inactive' },
+	is_wcpay_enabled: true,
+	account_statement_descriptor: 'MY STORE',
+	account_statement_descriptor_kanji: '',
+	account_statement_descriptor_kana: '',
+	account_business_support_email: 'help@example.com',
+	account_business_support_phone: '+1 212 555 0100',
+	account_domestic_currency: 'usd',
+	deposit_schedule_interval: 'daily',
+	deposit_schedule_weekly_anchor: 'monday',
+	deposit_schedule_monthly_anchor: null,
+	deposit_delay_days: 2,
+	deposit_completed_waiting_period: true,
+	deposit_status: 'enabled',
+	deposit_restrictions: 'deposits_unrestricted',
+	is_manual_capture_enabled: false,
+	is_test_mode_enabled: false,
+	is_test_mode_onboarding: false,
+	is_dev_mode_enabled: false,
+	is_payment_request_enabled: true,
+	payment_request_enabled_locations: ['checkout'],
+	payment_request_button_type: 'default',
+	payment_request_button_size: 'medium',
+	payment_request_button_theme: 'dark',
+	payment_request_button_border_radius: null,
+	is_debug_log_enabled: false,
+	is_multi_currency_enabled: false,
+	is_saved_cards_enabled: true,
+	is_card_present_eligible: false,
+	is_wcpay_subscriptions_enabled: false,
+	is_wcpay_subscriptions_eligible: false,
+	is_subscriptions_plugin_active: false,
+	is_woopay_enabled: false,
+	is_woopay_global_theme_support_enabled: false,
+	woopay_custom_message: '',
+	woopay_store_logo: '',
+	woopay_enabled_locations: [],
+	show_woopay_incompatibility_notice: false,
+	current_protection_level: 'basic',
+	advanced_fraud_protection_settings: null,
+	is_stripe_billing_enabled: false,
+	is_migrating_stripe_billing: false,
+	stripe_billing_subscription_count: 0,
+	stripe_billing_migrated_count: 0,
+} as PaymentSettings;
+
+describe('payment settings validation', () => {
+	it.each([
+		['MY STORE', undefined],
+		['ABCD', 'The statement descriptor must be between 5 and 22 characters long.'],
+		['A'.repeat(23), 'The statement descriptor must be between 5 and 22 characters long.'],
+		['12345', 'The statement descriptor must contain at least one letter.'],
+		['SHOP <b>', 'The statement descriptor cannot contain the characters < > \\ * " \'.'],
+		['SHOP*NAME', 'The statement descriptor cannot contain the characters < > \\ * " \'.'],
+	])('descriptor %j', (value, message) => {
+		expect(validateSettings({ ...settings, account_statement_descriptor: value }).account_statement_descriptor).toBe(
+			message
+		);
+	});
+
+	it('checks email, phone and border radius', () => {
+		const errors = validateSettings({
+			...settings,
+			account_business_support_email: 'nope',
+			account_business_support_phone: 'call me',
+			payment_request_button_border_radius: 31,
+		});
+		expect(Object.keys(errors).sort()).toEqual([
+			'account_business_support_email',
+			'account_business_support_phone',
+			'payment_request_button_border_radius',
+		]);
+	});
+
+	it('asks for kanji and kana descriptors only on JPY accounts', () => {
+		expect(validateSettings(settings).account_statement_descriptor_kanji).toBeUndefined();
+		const jp = validateSettings({ ...settings, account_domestic_currency: 'jpy' });
+		expect(jp.account_statement_descriptor_kanji).toBeDefined();
+		expect(jp.account_statement_descriptor_kana).toBeDefined();
+	});
+
+	it.each([
+		['', null],
+		['1', 1],
+		['31', 31],
+		['x', null],
+	])('monthly anchor %j → %j (spec 001 §5)', (input, expected) => {
+		expect(parseMonthlyAnchor(input)).toBe(expected);
+	});
+});
+
+describe('payment settings page', () => {
+	beforeEach(() => setPageGlobals());
+
+	it('loads, shows every section, blocks an invalid save, and saves a valid one', async () => {
+		const posts: unknown[] = [];
+		apiFetch.setFetchHandler(async (options: { method?: string; data?: unknown }) => {
+			if (options.method === 'POST') {
+				posts.push(options.data);
+				return options.data;
+			}
+			return settings;
+		});
+		const user = userEvent.setup();
+		render(<PaymentSettingsPage />);
+
+		const descriptor = await screen.findByRole('textbox', { name: 'Customer bank statement' });
+		for (const name of ['General', 'Payment methods', 'Express checkouts', 'Transactions', 'Payouts']) {
+			expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+		}
+		const save = screen.getByRole('button', { name: 'Save changes' });
+		expect(save).toHaveAttribute('aria-disabled', 'true');
+
+		await user.clear(descriptor);
+		await user.type(descriptor, 'AB');
+		await user.click(save);
+		expect(await screen.findByRole('alert')).toHaveTextContent(
+			'The statement descriptor must be between 5 and 22 characters long.'
+		);
+		expect(descriptor).toHaveFocus();
+		expect(descriptor).toHaveAttribute('aria-invalid', 'true');
+		expect(posts).toEqual([]);
+
+		await user.type(descriptor, 'CDEF');
+		expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+		await user.click(screen.getByRole('checkbox', { name: 'Link' }));
+		await user.click(save);
+		await waitFor(() => expect(posts).toHaveLength(1));
+		expect(posts[0]).toMatchObject({
+			account_statement_descriptor: 'ABCDEF',
+			enabled_payment_method_ids: ['card', 'link'],
+		});
+		await waitFor(() => expect(save).toHaveAttribute('aria-disabled', 'true'));
+	});
+});
