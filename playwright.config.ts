@@ -14,7 +14,7 @@ export default defineConfig({
 	retries: process.env.CI ? 1 : 0,
 	timeout: 30_000,
 	expect: { timeout: 7_000 },
-	reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : [['list']],
+	reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/e2e.json' }]] : [['list']],
 	use: {
 		baseURL: `http://127.0.0.1:${PORT}`,
 		trace: 'retain-on-failure',
