@@ -18,19 +18,36 @@ async function main() {
 	const headers = { 'x-wp-nonce': app.mock.nonce };
 	const cases: [string, string][] = [
 		['transactions, page 1 (no filter)', '/wc/v3/payments/transactions'],
-		['transactions, 2 filters (type + customer currency)', '/wc/v3/payments/transactions?type_is=charge&customer_currency_is=eur'],
-		['transactions, 2 filters (date after + channel)', '/wc/v3/payments/transactions?date_after=2024-06-01&channel_is=in_person'],
-		['transactions, 2 filters, page 40', '/wc/v3/payments/transactions?type_is=charge&store_currency_is=usd&page=40'],
-		['transactions, 2 filters, match=any', '/wc/v3/payments/transactions?match=any&type_is=refund&risk_level_is=2'],
+		[
+			'transactions, 2 filters (type + customer currency)',
+			'/wc/v3/payments/transactions?type_is=charge&customer_currency_is=eur',
+		],
+		[
+			'transactions, 2 filters (date after + channel)',
+			'/wc/v3/payments/transactions?date_after=2024-06-01&channel_is=in_person',
+		],
+		[
+			'transactions, 2 filters, page 40',
+			'/wc/v3/payments/transactions?type_is=charge&store_currency_is=usd&page=40',
+		],
+		[
+			'transactions, 2 filters, match=any',
+			'/wc/v3/payments/transactions?match=any&type_is=refund&risk_level_is=2',
+		],
 		['transactions, search (customer)', '/wc/v3/payments/transactions?search=olivia'],
 		['transactions summary (no filter)', '/wc/v3/payments/transactions/summary'],
-		['transactions summary, 2 filters', '/wc/v3/payments/transactions/summary?type_is=charge&customer_currency_is=eur'],
+		[
+			'transactions summary, 2 filters',
+			'/wc/v3/payments/transactions/summary?type_is=charge&customer_currency_is=eur',
+		],
 		['transactions of a payout (deposit_id)', ''],
 		['deposits, page 1', '/wc/v3/payments/deposits'],
 		['deposits summary', '/wc/v3/payments/deposits/summary'],
 		['deposits overview-all', '/wc/v3/payments/deposits/overview-all'],
 	];
-	const anyDeposit = app.mock.db.prepare("SELECT deposit_id FROM transactions WHERE deposit_id IS NOT NULL LIMIT 1").get() as {
+	const anyDeposit = app.mock.db
+		.prepare('SELECT deposit_id FROM transactions WHERE deposit_id IS NOT NULL LIMIT 1')
+		.get() as {
 		deposit_id: string;
 	};
 	cases[8][1] = `/wc/v3/payments/transactions?deposit_id=${anyDeposit.deposit_id}`;
@@ -52,7 +69,10 @@ async function main() {
 		}
 		times.sort((a, b) => a - b);
 		console.log(
-			`${label.padEnd(52)} median ${percentile(times, 50).toFixed(2).padStart(6)} ms   p95 ${percentile(times, 95)
+			`${label.padEnd(52)} median ${percentile(times, 50).toFixed(2).padStart(6)} ms   p95 ${percentile(
+				times,
+				95
+			)
 				.toFixed(2)
 				.padStart(6)} ms`
 		);

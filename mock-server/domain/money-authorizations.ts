@@ -61,7 +61,10 @@ export function readAuthorizationsQuery(r: ParamReader): AuthorizationsQuery {
 	return q;
 }
 
-export function listAuthorizations(db: Db, q: AuthorizationsQuery): { data: Authorization[]; total_count: number } {
+export function listAuthorizations(
+	db: Db,
+	q: AuthorizationsQuery
+): { data: Authorization[]; total_count: number } {
 	const total = (stmt(db, `SELECT COUNT(*) AS n FROM authorizations ${OPEN}`).get() as { n: number }).n;
 	const rows = stmt(
 		db,
@@ -106,15 +109,20 @@ function orderExists(db: Db, orderId: number): boolean {
 	return Boolean(
 		stmt(
 			db,
-			`SELECT 1 FROM authorizations WHERE order_id = ?1
-			UNION ALL SELECT 1 FROM transactions WHERE order_number = ?1
-			UNION ALL SELECT 1 FROM fraud_outcomes WHERE order_id = ?1 LIMIT 1`
-		).get(orderId)
+			`SELECT 1 FROM authorizations WHERE order_id = ?
+			UNION ALL SELECT 1 FROM transactions WHERE order_number = ?
+			UNION ALL SELECT 1 FROM fraud_outcomes WHERE order_id = ? LIMIT 1`
+		).get(orderId, orderId, orderId)
 	);
 }
 
 /** The checks capture and cancel share (spec 001 §8 codes). */
-function authorizationOfOrder(db: Db, orderParam: string, intentId: string, action: 'capture' | 'cancel'): AuthorizationRow {
+function authorizationOfOrder(
+	db: Db,
+	orderParam: string,
+	intentId: string,
+	action: 'capture' | 'cancel'
+): AuthorizationRow {
 	const orderId = /^\d{1,12}$/.test(orderParam) ? Number(orderParam) : NaN;
 	if (!Number.isFinite(orderId) || !orderExists(db, orderId)) {
 		throw new WpError(404, 'wcpay_missing_order', 'Order not found');
@@ -139,7 +147,11 @@ function authorizationOfOrder(db: Db, orderParam: string, intentId: string, acti
 }
 
 /** POST /orders/{order_id}/capture_authorization. */
-export function captureAuthorization(db: Db, orderParam: string, intentId: string): AuthorizationActionResponse {
+export function captureAuthorization(
+	db: Db,
+	orderParam: string,
+	intentId: string
+): AuthorizationActionResponse {
 	return db.transaction(() => {
 		const row = authorizationOfOrder(db, orderParam, intentId, 'capture');
 		if (row.amount < MINIMUM_CAPTURE_AMOUNT) {
@@ -210,7 +222,11 @@ export function captureAuthorization(db: Db, orderParam: string, intentId: strin
 }
 
 /** POST /orders/{order_id}/cancel_authorization. */
-export function cancelAuthorization(db: Db, orderParam: string, intentId: string): AuthorizationActionResponse {
+export function cancelAuthorization(
+	db: Db,
+	orderParam: string,
+	intentId: string
+): AuthorizationActionResponse {
 	return db.transaction(() => {
 		authorizationOfOrder(db, orderParam, intentId, 'cancel');
 		stmt(db, "UPDATE authorizations SET status = 'canceled' WHERE payment_intent_id = ?").run(intentId);

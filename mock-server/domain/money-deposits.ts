@@ -164,9 +164,10 @@ export function depositsOverviewAll(db: Db, state: MockState): DepositsOverviewA
 	}
 	const since = Date.now() - 86_400_000;
 	const manual = (
-		stmt(db, `SELECT * FROM deposits WHERE automatic = 0 AND created >= ? ${orderBy('created', 'desc')}`).all(
-			since
-		) as DepositRow[]
+		stmt(
+			db,
+			`SELECT * FROM deposits WHERE automatic = 0 AND created >= ? ${orderBy('created', 'desc')}`
+		).all(since) as DepositRow[]
 	).map(toDeposit);
 	const instant = rows.filter((b) => b.instant_enabled === 1).map(instantFor);
 	return {
@@ -185,7 +186,9 @@ export function depositsOverviewAll(db: Db, state: MockState): DepositsOverviewA
 		account: {
 			deposits_enabled: account?.deposits.status === 'enabled',
 			deposits_blocked:
-				!account || account.deposits.restrictions === 'deposits_blocked' || account.deposits.status === 'blocked',
+				!account ||
+				account.deposits.restrictions === 'deposits_blocked' ||
+				account.deposits.status === 'blocked',
 			deposits_schedule: {
 				interval: settings.deposit_schedule_interval,
 				delay_days: settings.deposit_delay_days,
@@ -202,13 +205,23 @@ export function depositsOverviewAll(db: Db, state: MockState): DepositsOverviewA
  * POST /deposits `{ type: 'instant', currency }`: pays the instant balance of the currency out now (minus
  * the instant fee), taking it from the available balance. 400 when nothing is available.
  */
-export function createInstantDeposit(db: Db, state: MockState, currency: string, newId: () => string): Deposit {
+export function createInstantDeposit(
+	db: Db,
+	state: MockState,
+	currency: string,
+	newId: () => string
+): Deposit {
 	const account = state.account();
-	if (!account || account.deposits.restrictions === 'deposits_blocked' || account.deposits.status === 'blocked') {
+	if (
+		!account ||
+		account.deposits.restrictions === 'deposits_blocked' ||
+		account.deposits.status === 'blocked'
+	) {
 		throw new WpError(400, 'wcpay_instant_deposit_unavailable', 'Payouts are blocked for this account.');
 	}
 	return db.transaction(() => {
-		const balance = stmt(db, 'SELECT * FROM balances WHERE currency = ?').get(currency) as BalanceRow | undefined;
+		const balance = stmt(db, 'SELECT * FROM balances WHERE currency = ?').get(currency) as
+			BalanceRow | undefined;
 		if (!balance || balance.instant_enabled !== 1) {
 			throw new WpError(
 				400,
@@ -239,9 +252,10 @@ export function createInstantDeposit(db: Db, state: MockState, currency: string,
 			method: 'instant',
 			bank_account:
 				(
-					stmt(db, 'SELECT bank_account FROM deposits WHERE currency = ? AND bank_account IS NOT NULL LIMIT 1').get(
-						currency
-					) as { bank_account: string } | undefined
+					stmt(
+						db,
+						'SELECT bank_account FROM deposits WHERE currency = ? AND bank_account IS NOT NULL LIMIT 1'
+					).get(currency) as { bank_account: string } | undefined
 				)?.bank_account ?? null,
 			bank_reference_key: null,
 			failure_code: null,
@@ -249,10 +263,10 @@ export function createInstantDeposit(db: Db, state: MockState, currency: string,
 			transaction_count: 0,
 		};
 		insertDeposit(db, row);
-		stmt(db, 'UPDATE balances SET available = available - ?, instant_available = 0 WHERE currency = ?').run(
-			instant.amount,
-			currency
-		);
+		stmt(
+			db,
+			'UPDATE balances SET available = available - ?, instant_available = 0 WHERE currency = ?'
+		).run(instant.amount, currency);
 		return toDeposit(row);
 	})();
 }

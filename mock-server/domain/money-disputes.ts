@@ -71,7 +71,9 @@ function conditions(q: DisputesQuery): { where: string; params: SqlValue[] } {
 		const params: SqlValue[] = [];
 		for (const term of q.search) {
 			const order = /^#?(\d{1,12})$/.exec(term);
-			parts.push(`(order_number = ? OR customer_name LIKE ? ESCAPE '\\' OR customer_email LIKE ? ESCAPE '\\')`);
+			parts.push(
+				`(order_number = ? OR customer_name LIKE ? ESCAPE '\\' OR customer_email LIKE ? ESCAPE '\\')`
+			);
 			params.push(order ? Number(order[1]) : -1, likeAnywhere(term), likeAnywhere(term));
 		}
 		c.require(parts.join(' OR '), ...params);

@@ -136,7 +136,9 @@ export function depositsCsv(rows: readonly Deposit[]): string {
 			d.type === 'withdrawal' ? 'Withdrawal' : 'Payout',
 			decimal(d.amount, d.currency),
 			d.currency.toUpperCase(),
-			d.status === 'paid' && d.type === 'withdrawal' ? 'Completed (deducted)' : DEPOSIT_STATUS_LABELS[d.status],
+			d.status === 'paid' && d.type === 'withdrawal'
+				? 'Completed (deducted)'
+				: DEPOSIT_STATUS_LABELS[d.status],
 			d.method === 'instant' ? 'Instant' : 'Standard',
 			decimal(d.fee, d.currency),
 			d.bankAccount ?? '',
@@ -201,7 +203,12 @@ export function createExport(
 	kind: ExportKind,
 	csv: string,
 	rowCount: number,
-	options: { filters: Record<string, unknown>; userEmail: string | null; locale: string | null; email: boolean }
+	options: {
+		filters: Record<string, unknown>;
+		userEmail: string | null;
+		locale: string | null;
+		email: boolean;
+	}
 ): string {
 	const now = Date.now();
 	const id = randomId('exp_', 20);
@@ -210,7 +217,17 @@ export function createExport(
 		db,
 		`INSERT INTO exports (export_id, kind, created, polls, user_email, locale, filters, row_count, filename, csv)
 		VALUES (?, ?, ?, 0, ?, ?, ?, ?, ?, ?)`
-	).run(id, kind, now, options.userEmail, options.locale, JSON.stringify(options.filters), rowCount, filename, csv);
+	).run(
+		id,
+		kind,
+		now,
+		options.userEmail,
+		options.locale,
+		JSON.stringify(options.filters),
+		rowCount,
+		filename,
+		csv
+	);
 	if (options.email && options.userEmail) {
 		stmt(
 			db,

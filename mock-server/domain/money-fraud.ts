@@ -64,7 +64,9 @@ function conditions(q: FraudQuery): { where: string; params: SqlValue[] } {
 		const params: SqlValue[] = [];
 		for (const term of q.search) {
 			const order = /^#?(\d{1,12})$/.exec(term);
-			parts.push(`(order_id = ? OR customer_name LIKE ? ESCAPE '\\' OR customer_email LIKE ? ESCAPE '\\')`);
+			parts.push(
+				`(order_id = ? OR customer_name LIKE ? ESCAPE '\\' OR customer_email LIKE ? ESCAPE '\\')`
+			);
 			params.push(order ? Number(order[1]) : -1, likeAnywhere(term), likeAnywhere(term));
 		}
 		c.require(parts.join(' OR '), ...params);
@@ -75,9 +77,15 @@ function conditions(q: FraudQuery): { where: string; params: SqlValue[] } {
 
 export function listFraudOutcomes(db: Db, q: FraudQuery): { data: FraudOutcome[]; total_count: number } {
 	const { where, params } = conditions(q);
-	const total = (stmt(db, `SELECT COUNT(*) AS n FROM fraud_outcomes ${where}`).get(...params) as { n: number }).n;
+	const total = (
+		stmt(db, `SELECT COUNT(*) AS n FROM fraud_outcomes ${where}`).get(...params) as { n: number }
+	).n;
 	if (total === 0) {
-		throw new WpError(404, 'wcpay_fraud_outcome_not_found', 'No fraud outcome was found for these filters.');
+		throw new WpError(
+			404,
+			'wcpay_fraud_outcome_not_found',
+			'No fraud outcome was found for these filters.'
+		);
 	}
 	const rows = stmt(
 		db,
@@ -92,9 +100,10 @@ export function fraudOutcomesSummary(db: Db, q: FraudQuery): FraudOutcomesSummar
 		db,
 		`SELECT COUNT(*) AS count, COALESCE(SUM(amount), 0) AS total FROM fraud_outcomes ${where}`
 	).get(...params) as { count: number; total: number };
-	const currencies = stmt(db, `SELECT DISTINCT currency FROM fraud_outcomes ${where} ORDER BY currency`).all(
-		...params
-	) as { currency: string }[];
+	const currencies = stmt(
+		db,
+		`SELECT DISTINCT currency FROM fraud_outcomes ${where} ORDER BY currency`
+	).all(...params) as { currency: string }[];
 	return { count: row.count, total: row.total, currencies: currencies.map((c) => c.currency) };
 }
 

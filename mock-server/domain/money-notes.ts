@@ -3,7 +3,13 @@
  * list (deleted notes left out unless asked), one note, update (status, is_deleted, is_read, date_reminder),
  * a batch update of several notes (dismiss all, and its undo), and triggering an action.
  */
-import { NOTE_STATUSES, NOTE_TYPES, NOTES_ORDERBY, type InboxNote, type NoteAction } from '../../src/data/inbox/types';
+import {
+	NOTE_STATUSES,
+	NOTE_TYPES,
+	NOTES_ORDERBY,
+	type InboxNote,
+	type NoteAction,
+} from '../../src/data/inbox/types';
 import type { Db } from '../db/types';
 import { isPlainObject } from '../util/json';
 import { WpError } from '../util/wp-error';
@@ -112,7 +118,10 @@ function readPatch(r: ParamReader, body: unknown): NotePatch {
 		if (value === null || value === '') {
 			patch.date_reminder = null;
 		} else {
-			const ms = typeof value === 'string' ? Date.parse(/[zZ]|[+-]\d{2}:?\d{2}$/.test(value) ? value : `${value}Z`) : NaN;
+			const ms =
+				typeof value === 'string'
+					? Date.parse(/[zZ]|[+-]\d{2}:?\d{2}$/.test(value) ? value : `${value}Z`)
+					: NaN;
 			if (Number.isNaN(ms)) {
 				r.fail('date_reminder', 'date_reminder must be a date-time "YYYY-MM-DDTHH:MM:SS" or null.');
 			} else {
@@ -181,7 +190,11 @@ export function triggerNoteAction(db: Db, id: number, actionParam: string, timeZ
 	}
 	const action = actions.find((a) => String(a.id) === actionParam);
 	if (!action) {
-		throw new WpError(404, 'woocommerce_note_action_invalid_id', 'Sorry, there is no resource with that ID.');
+		throw new WpError(
+			404,
+			'woocommerce_note_action_invalid_id',
+			'Sorry, there is no resource with that ID.'
+		);
 	}
 	applyPatch(db, id, { status: action.status });
 	return getNote(db, id, timeZone);

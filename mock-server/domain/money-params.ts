@@ -14,7 +14,8 @@ export const MAX_PAGE_SIZE = 100;
 type Raw = QueryValue | number | boolean | null | undefined | unknown[];
 
 const DAY_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?$/;
+const DATE_TIME =
+	/^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?$/;
 const CURRENCY = /^[A-Za-z]{3}$/;
 const COUNTRY = /^[A-Za-z]{2}$/;
 
@@ -246,7 +247,10 @@ export class ParamReader {
 		}
 		const ms = parseFilterDate(v, edge);
 		if (ms === null) {
-			return this.fail(name, `${name} must be a date "YYYY-MM-DD" or a date-time "YYYY-MM-DD HH:MM:SS".`);
+			return this.fail(
+				name,
+				`${name} must be a date "YYYY-MM-DD" or a date-time "YYYY-MM-DD HH:MM:SS".`
+			);
 		}
 		return ms;
 	}

@@ -313,17 +313,30 @@ export function insertTransaction(db: Db, row: TransactionRow): void {
  * fifteen indexes up to date row by row.
  */
 export function insertTransactions(db: Db, rows: readonly TransactionRow[]): void {
-	const indexes =
-		rows.length >= 10_000
-			? (db
-					.prepare(
-						"SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'transactions' AND sql IS NOT NULL"
-					)
-					.all() as { name: string; sql: string }[])
-			: [];
+	if (rows.length >= 10_000) {
+		withoutTransactionIndexes(db, () => insertRows(db, rows));
+	} else {
+		insertRows(db, rows);
+	}
+}
+
+/** Runs a bulk write with the transactions' indexes dropped, then rebuilds them (same definitions). */
+export function withoutTransactionIndexes(db: Db, write: () => void): void {
+	const indexes = db
+		.prepare(
+			"SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'transactions' AND sql IS NOT NULL"
+		)
+		.all() as { name: string; sql: string }[];
 	for (const index of indexes) {
 		db.exec(`DROP INDEX "${index.name.replace(/"/g, '""')}"`);
 	}
+	write();
+	for (const index of indexes) {
+		db.exec(index.sql);
+	}
+}
+
+function insertRows(db: Db, rows: readonly TransactionRow[]): void {
 	const s = stmt(
 		db,
 		`INSERT INTO transactions (${TRANSACTION_COLUMNS.join(', ')}) VALUES (${TRANSACTION_COLUMNS.map(() => '?').join(', ')})`
@@ -360,9 +373,6 @@ export function insertTransactions(db: Db, rows: readonly TransactionRow[]): voi
 			r.loan_id,
 			r.charge_type
 		);
-	}
-	for (const index of indexes) {
-		db.exec(index.sql);
 	}
 }
 
@@ -463,7 +473,13 @@ export function toTransaction(row: TransactionRow): Transaction {
 		source_device: row.source_device as Transaction['source_device'],
 		source: row.source as TransactionSource | null,
 		source_identifier: row.source_identifier,
-		order: order(row.order_number, row.order_url, row.customer_url, row.subscriptions, row.fraud_meta_box_type),
+		order: order(
+			row.order_number,
+			row.order_url,
+			row.customer_url,
+			row.subscriptions,
+			row.fraud_meta_box_type
+		),
 		customer_name: row.customer_name,
 		customer_email: row.customer_email,
 		customer_country: row.customer_country,
@@ -517,7 +533,13 @@ export function toFraudOutcome(row: FraudOutcomeRow): FraudOutcome {
 		customer_name: row.customer_name,
 		customer_email: row.customer_email,
 		order_id: row.order_id,
-		order: order(row.order_id, row.order_url, row.customer_url, null, row.fraud_meta_box_type) as TransactionOrder,
+		order: order(
+			row.order_id,
+			row.order_url,
+			row.customer_url,
+			null,
+			row.fraud_meta_box_type
+		) as TransactionOrder,
 		payment_intent: { id: row.payment_intent_id, status: row.intent_status },
 		risk_level: row.risk_level as RiskLevel | null,
 		ruleset: row.ruleset,

@@ -30,7 +30,9 @@ function transactionFilterIndexes(): string {
 		const rest = FILTER_COLUMNS.filter((c) => c !== column);
 		return `CREATE INDEX transactions_${column}_cover ON transactions (${[column, 'date', ...rest, ...sums].join(', ')});`;
 	});
-	lines.push(`CREATE INDEX transactions_date_cover ON transactions (${['date', ...FILTER_COLUMNS, ...sums].join(', ')});`);
+	lines.push(
+		`CREATE INDEX transactions_date_cover ON transactions (${['date', ...FILTER_COLUMNS, ...sums].join(', ')});`
+	);
 	return lines.join('\n');
 }
 
@@ -60,7 +62,8 @@ export function createMoneySchema(db: Db): void {
 		CREATE INDEX deposits_amount ON deposits (amount);
 
 		CREATE TABLE transactions (
-			transaction_id TEXT PRIMARY KEY NOT NULL,
+			id INTEGER PRIMARY KEY,
+			transaction_id TEXT NOT NULL,
 			type TEXT NOT NULL,
 			date INTEGER NOT NULL,
 			payment_intent_id TEXT,
@@ -91,6 +94,7 @@ export function createMoneySchema(db: Db): void {
 			charge_type TEXT
 		);
 ${transactionFilterIndexes()}
+		CREATE UNIQUE INDEX transactions_id ON transactions (transaction_id);
 		CREATE INDEX transactions_deposit_date ON transactions (deposit_id, date);
 		CREATE INDEX transactions_loan ON transactions (loan_id);
 		CREATE INDEX transactions_order ON transactions (order_number);

@@ -129,7 +129,12 @@ function searchClause(term: string): { sql: string; params: SqlValue[] } {
 	if (order) {
 		return {
 			sql: `order_number = ? OR subscriptions LIKE ? ESCAPE '\\' OR ${free}`,
-			params: [Number(order[1]), likeAnywhere(`"number":${order[1]},`), likeAnywhere(term), likeAnywhere(term)],
+			params: [
+				Number(order[1]),
+				likeAnywhere(`"number":${order[1]},`),
+				likeAnywhere(term),
+				likeAnywhere(term),
+			],
 		};
 	}
 	if (OBJECT_ID.test(term)) {
@@ -170,7 +175,9 @@ function conditions(q: TransactionsQuery): { where: string; params: SqlValue[] }
 
 export function listTransactions(db: Db, q: TransactionsQuery): { data: Transaction[]; total_count: number } {
 	const { where, params } = conditions(q);
-	const total = (stmt(db, `SELECT COUNT(*) AS n FROM transactions ${where}`).get(...params) as { n: number }).n;
+	const total = (
+		stmt(db, `SELECT COUNT(*) AS n FROM transactions ${where}`).get(...params) as { n: number }
+	).n;
 	const rows = stmt(
 		db,
 		`SELECT * FROM transactions ${where} ${orderBy(SORT_COLUMNS[q.sort], q.direction)} LIMIT ? OFFSET ?`
@@ -179,7 +186,10 @@ export function listTransactions(db: Db, q: TransactionsQuery): { data: Transact
 }
 
 /** Every matching row (export), in the list's order, with the payout's arrival date. */
-export function allTransactions(db: Db, q: TransactionsQuery): (Transaction & { deposit_date: number | null })[] {
+export function allTransactions(
+	db: Db,
+	q: TransactionsQuery
+): (Transaction & { deposit_date: number | null })[] {
 	const { where, params } = conditions(q);
 	const dir = q.direction === 'asc' ? 'ASC' : 'DESC';
 	const rows = stmt(
@@ -197,7 +207,14 @@ export function transactionsSummary(db: Db, q: TransactionsQuery): TransactionsS
 		`SELECT COUNT(*) AS count, COALESCE(SUM(amount), 0) AS total, COALESCE(SUM(fees), 0) AS fees,
 			COALESCE(SUM(net), 0) AS net, MIN(currency) AS lo, MAX(currency) AS hi
 		FROM transactions ${where}`
-	).get(...params) as { count: number; total: number; fees: number; net: number; lo: string | null; hi: string | null };
+	).get(...params) as {
+		count: number;
+		total: number;
+		fees: number;
+		net: number;
+		lo: string | null;
+		hi: string | null;
+	};
 	const storeCurrencies = distinctValues(db, 'transactions', 'currency') as string[];
 	let currency: string | null = null;
 	if (q.currency) {
@@ -220,7 +237,8 @@ export function transactionsSummary(db: Db, q: TransactionsQuery): TransactionsS
 }
 
 export function getTransaction(db: Db, id: string): Transaction {
-	const row = stmt(db, 'SELECT * FROM transactions WHERE transaction_id = ?').get(id) as TransactionRow | undefined;
+	const row = stmt(db, 'SELECT * FROM transactions WHERE transaction_id = ?').get(id) as
+		TransactionRow | undefined;
 	if (!row) {
 		throw new WpError(404, 'wcpay_transaction_not_found', 'The transaction could not be found.');
 	}

@@ -46,11 +46,15 @@ export function registerAuthorizationRoutes(router: RestRouter): void {
 		getAuthorization(state.kv.db, request.params.id)
 	);
 
-	router.add(EDITABLE, '/wc/v3/payments/orders/(?P<order_id>[^/]+)/capture_authorization', ({ state, request }) =>
-		captureAuthorization(state.kv.db, request.params.order_id, intentId(request))
+	router.add(
+		EDITABLE,
+		'/wc/v3/payments/orders/(?P<order_id>[^/]+)/capture_authorization',
+		({ state, request }) => captureAuthorization(state.kv.db, request.params.order_id, intentId(request))
 	);
 
-	router.add(EDITABLE, '/wc/v3/payments/orders/(?P<order_id>[^/]+)/cancel_authorization', ({ state, request }) =>
-		cancelAuthorization(state.kv.db, request.params.order_id, intentId(request))
+	router.add(
+		EDITABLE,
+		'/wc/v3/payments/orders/(?P<order_id>[^/]+)/cancel_authorization',
+		({ state, request }) => cancelAuthorization(state.kv.db, request.params.order_id, intentId(request))
 	);
 }

@@ -54,5 +54,7 @@ export function registerDepositRoutes(router: RestRouter): void {
 		return createInstantDeposit(state.kv.db, state, currency as string, () => randomId('po_'));
 	});
 
-	router.add(READABLE, `${BASE}/(?P<id>[^/]+)`, ({ state, request }) => getDeposit(state.kv.db, request.params.id));
+	router.add(READABLE, `${BASE}/(?P<id>[^/]+)`, ({ state, request }) =>
+		getDeposit(state.kv.db, request.params.id)
+	);
 }

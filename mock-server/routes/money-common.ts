@@ -13,7 +13,10 @@ export function requestValues(request: RestRequest, withBody = false) {
 
 /** Who an export is for: `user_email` (validated by the list reader) or the signed-in user. */
 export function exportOptions(state: MockState, values: Record<string, unknown>, email: boolean) {
-	const userEmail = typeof values.user_email === 'string' && values.user_email !== '' ? values.user_email : state.user().email;
+	const userEmail =
+		typeof values.user_email === 'string' && values.user_email !== ''
+			? values.user_email
+			: state.user().email;
 	const locale = typeof values.locale === 'string' ? values.locale : null;
 	const filters: Record<string, unknown> = {};
 	for (const [key, value] of Object.entries(values)) {

@@ -45,6 +45,11 @@ export function registerNoteRoutes(router: RestRouter): void {
 	);
 
 	router.add(CREATABLE, `${BASE}/(?P<id>[^/]+)/action/(?P<action>[^/]+)`, ({ state, request }) =>
-		triggerNoteAction(state.kv.db, noteId(request.params.id), request.params.action, state.site().timeZone)
+		triggerNoteAction(
+			state.kv.db,
+			noteId(request.params.id),
+			request.params.action,
+			state.site().timeZone
+		)
 	);
 }

@@ -106,7 +106,11 @@ export function registerRest(app: FastifyInstance): void {
 				logged.status = result.status;
 				return reply
 					.code(result.status)
-					.headers({ 'cache-control': 'no-store, private', 'x-content-type-options': 'nosniff', ...result.headers })
+					.headers({
+						'cache-control': 'no-store, private',
+						'x-content-type-options': 'nosniff',
+						...result.headers,
+					})
 					.type(result.contentType)
 					.send(result.body);
 			}

@@ -3,7 +3,12 @@
  * e-mailed), and the fraud outcomes of the blocked tab. Shapes: src/data/transactions/types.ts; docs/DATA.md.
  */
 import { createExport, transactionsCsv } from '../domain/money-exports';
-import { fraudOutcomesSummary, fraudSearchOptions, listFraudOutcomes, readFraudQuery } from '../domain/money-fraud';
+import {
+	fraudOutcomesSummary,
+	fraudSearchOptions,
+	listFraudOutcomes,
+	readFraudQuery,
+} from '../domain/money-fraud';
 import { ParamReader } from '../domain/money-params';
 import {
 	allTransactions,

@@ -11,9 +11,23 @@
 import { insertAuthorization, insertFraudOutcome, type AuthorizationRow } from '../domain/money-rows';
 import type { ScenarioContext } from './context';
 import { DAY_MS } from './defaults';
-import { HOSTILE_CUSTOMERS, buildCustomers, convert, customerUrl, orderAmount, orderUrl, pickCardBrand, pickCustomer } from './transactions';
+import {
+	HOSTILE_CUSTOMERS,
+	buildCustomers,
+	convert,
+	customerUrl,
+	orderAmount,
+	orderUrl,
+	pickCardBrand,
+	pickCustomer,
+} from './transactions';
 
-const RULESETS = ['purchase_price_threshold', 'avs_verification', 'international_ip_address', 'order_items_threshold'];
+const RULESETS = [
+	'purchase_price_threshold',
+	'avs_verification',
+	'international_ip_address',
+	'order_items_threshold',
+];
 
 export function seedAuthorizations(ctx: ScenarioContext): void {
 	const { db } = ctx;
@@ -23,7 +37,12 @@ export function seedAuthorizations(ctx: ScenarioContext): void {
 	const max = db.prepare('SELECT MAX(order_number) AS n FROM transactions').get() as { n: number | null };
 	let nextOrder = (max.n ?? 150_000) + 1;
 
-	const authorization = (created: number, amount: number, fraudReview: boolean, index: number): AuthorizationRow => {
+	const authorization = (
+		created: number,
+		amount: number,
+		fraudReview: boolean,
+		index: number
+	): AuthorizationRow => {
 		// The first authorization of each kind names a hostile customer.
 		const customer = index === 0 ? HOSTILE_CUSTOMERS[fraudReview ? 1 : 0] : pickCustomer(rng, customers);
 		const order = nextOrder++;
@@ -40,7 +59,12 @@ export function seedAuthorizations(ctx: ScenarioContext): void {
 			customer_email: customer.email,
 			customer_country: customer.country,
 			customer_currency: customer.currency,
-			risk_level: fraudReview ? rng.pick([1, 2]) : rng.weighted([[0, 8], [1, 2]] as const),
+			risk_level: fraudReview
+				? rng.pick([1, 2])
+				: rng.weighted([
+						[0, 8],
+						[1, 2],
+					] as const),
 			source: pickCardBrand(rng),
 			source_identifier: String(rng.int(0, 9999)).padStart(4, '0'),
 			channel: 'online',
@@ -54,7 +78,9 @@ export function seedAuthorizations(ctx: ScenarioContext): void {
 	const plain = Array.from({ length: 12 }, (_, i) =>
 		authorization(createdWithinWindow(), i === 5 ? 30 : orderAmount(rng), false, i)
 	);
-	const review = Array.from({ length: 4 }, (_, i) => authorization(createdWithinWindow(), orderAmount(rng), true, i));
+	const review = Array.from({ length: 4 }, (_, i) =>
+		authorization(createdWithinWindow(), orderAmount(rng), true, i)
+	);
 	for (const row of [...plain, ...review]) {
 		insertAuthorization(db, row);
 	}

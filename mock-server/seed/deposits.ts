@@ -75,7 +75,51 @@ export function groupIntoPayouts(
 			}
 		}
 	}
-	return groups.sort((a, b) => (a.day === b.day ? a.currency.localeCompare(b.currency) : a.day.localeCompare(b.day)));
+	return groups.sort((a, b) =>
+		a.day === b.day ? a.currency.localeCompare(b.currency) : a.day.localeCompare(b.day)
+	);
+}
+
+const cutoffs = new WeakMap<readonly unknown[], Map<string, string>>();
+
+/**
+ * The first availability day of a currency's funds that stay in the balance (not paid out yet): today,
+ * or earlier days too until they add up to a positive available balance.
+ */
+function availableFrom(
+	rows: readonly Pick<TransactionRow, 'currency' | 'net' | 'available_on'>[],
+	currency: string,
+	today: string
+): string {
+	let byCurrency = cutoffs.get(rows);
+	if (!byCurrency) {
+		byCurrency = new Map();
+		cutoffs.set(rows, byCurrency);
+	}
+	const known = byCurrency.get(currency);
+	if (known) {
+		return known;
+	}
+	const sums = new Map<string, number>();
+	for (const r of rows) {
+		if (r.currency === currency && r.available_on <= today) {
+			sums.set(r.available_on, (sums.get(r.available_on) ?? 0) + r.net);
+		}
+	}
+	let cutoff = today;
+	let total = sums.get(today) ?? 0;
+	for (const day of [...sums.keys()]
+		.filter((d) => d < today)
+		.sort()
+		.reverse()) {
+		if (total > 0) {
+			break;
+		}
+		cutoff = day;
+		total += sums.get(day) ?? 0;
+	}
+	byCurrency.set(currency, cutoff);
+	return cutoff;
 }
 
 function bankReference(rng: Rng): string {
@@ -98,7 +142,12 @@ function automaticPayout(rng: Rng, group: Group, status: DepositStatus): Deposit
 		automatic: 1,
 		method: 'standard',
 		bank_account: bankAccount(group.currency),
-		bank_reference_key: status === 'paid' || status === 'in_transit' ? (rng.chance(0.9) ? bankReference(rng) : null) : null,
+		bank_reference_key:
+			status === 'paid' || status === 'in_transit'
+				? rng.chance(0.9)
+					? bankReference(rng)
+					: null
+				: null,
 		failure_code: null,
 		failure_message: null,
 		transaction_count: group.rows.length,
@@ -106,14 +155,22 @@ function automaticPayout(rng: Rng, group: Group, status: DepositStatus): Deposit
 }
 
 function assign(db: Db, deposit: DepositRow, group: Group): void {
-	const update = stmt(db, 'UPDATE transactions SET deposit_id = ?, deposit_status = ? WHERE transaction_id = ?');
+	const update = stmt(
+		db,
+		'UPDATE transactions SET deposit_id = ?, deposit_status = ? WHERE transaction_id = ?'
+	);
 	for (const row of group.rows) {
 		update.run(deposit.id, deposit.status, row.transaction_id);
 	}
 }
 
 /** The group of `currency` whose day is closest to `daysAgo` days before today. */
-function closest(groups: readonly Group[], currency: string, today: number, daysAgo: number): Group | undefined {
+function closest(
+	groups: readonly Group[],
+	currency: string,
+	today: number,
+	daysAgo: number
+): Group | undefined {
 	const target = today - daysAgo * DAY_MS;
 	let best: Group | undefined;
 	for (const g of groups) {
@@ -142,7 +199,9 @@ export function seedDeposits(ctx: ScenarioContext): void {
 		)
 		.all() as Pick<TransactionRow, 'transaction_id' | 'currency' | 'net' | 'available_on'>[];
 
-	const groups = groupIntoPayouts(rows.filter((r) => r.available_on < today));
+	const groups = groupIntoPayouts(
+		rows.filter((r) => r.available_on < availableFrom(rows, r.currency, today))
+	);
 	const failed = closest(groups, 'usd', todayMs, 40);
 	const canceled = closest(groups, 'eur', todayMs, 25);
 	// The store currency always has a payout on its way: its latest pending, the one before in transit.
@@ -234,7 +293,11 @@ export function writeBalances(db: Db, today: string): void {
 	const payoutCurrencies = db.prepare('SELECT DISTINCT currency FROM deposits ORDER BY currency').all() as {
 		currency: string;
 	}[];
-	const currencies = new Set(['usd', ...payoutCurrencies.map((d) => d.currency), ...sums.map((s) => s.currency)]);
+	const currencies = new Set([
+		'usd',
+		...payoutCurrencies.map((d) => d.currency),
+		...sums.map((s) => s.currency),
+	]);
 	for (const currency of currencies) {
 		const s = sums.find((x) => x.currency === currency) ?? { available: 0, pending: 0 };
 		const position = CURRENCY_ORDER.indexOf(currency);
@@ -247,19 +310,5 @@ export function writeBalances(db: Db, today: string): void {
 			instant_enabled: currency === 'usd' ? 1 : 0,
 			position: position === -1 ? 99 : position,
 		});
-	}
-}
-
-/** `large`: paid daily payouts for the older rows (sets their `deposit_id` before they are inserted). */
-export function largeDeposits(db: Db, rows: TransactionRow[], rng: Rng): void {
-	const byId = new Map(rows.map((r) => [r.transaction_id, r]));
-	for (const group of groupIntoPayouts(rows)) {
-		const deposit = automaticPayout(rng, group, 'paid');
-		insertDeposit(db, deposit);
-		for (const r of group.rows) {
-			const row = byId.get(r.transaction_id)!;
-			row.deposit_id = deposit.id;
-			row.deposit_status = 'paid';
-		}
 	}
 }

@@ -30,10 +30,34 @@ interface Plan {
 
 /** The disputes of `established`, newest first. */
 export const DISPUTE_PLANS: readonly Plan[] = [
-	{ status: 'needs_response', reason: 'fraudulent', createdDaysAgo: 4, dueIn: 2 * DAY_MS + 10 * HOUR, hasEvidence: false },
-	{ status: 'needs_response', reason: 'product_not_received', createdDaysAgo: 9, dueIn: 5 * DAY_MS + 3 * HOUR, hasEvidence: false },
-	{ status: 'needs_response', reason: 'duplicate', createdDaysAgo: 2, dueIn: 19 * DAY_MS, hasEvidence: true },
-	{ status: 'warning_needs_response', reason: 'general', createdDaysAgo: 3, dueIn: 15 * DAY_MS, hasEvidence: false },
+	{
+		status: 'needs_response',
+		reason: 'fraudulent',
+		createdDaysAgo: 4,
+		dueIn: 2 * DAY_MS + 10 * HOUR,
+		hasEvidence: false,
+	},
+	{
+		status: 'needs_response',
+		reason: 'product_not_received',
+		createdDaysAgo: 9,
+		dueIn: 5 * DAY_MS + 3 * HOUR,
+		hasEvidence: false,
+	},
+	{
+		status: 'needs_response',
+		reason: 'duplicate',
+		createdDaysAgo: 2,
+		dueIn: 19 * DAY_MS,
+		hasEvidence: true,
+	},
+	{
+		status: 'warning_needs_response',
+		reason: 'general',
+		createdDaysAgo: 3,
+		dueIn: 15 * DAY_MS,
+		hasEvidence: false,
+	},
 	{ status: 'under_review', reason: 'product_unacceptable', createdDaysAgo: 20, hasEvidence: true },
 	{ status: 'under_review', reason: 'subscription_canceled', createdDaysAgo: 15, hasEvidence: true },
 	{ status: 'warning_under_review', reason: 'credit_not_processed', createdDaysAgo: 25, hasEvidence: true },
@@ -62,7 +86,8 @@ export function seedDisputes(ctx: ScenarioContext): void {
 		const created = now - plan.createdDaysAgo * DAY_MS + rng.int(1, 20) * HOUR;
 		const opened = Math.min(created, now - HOUR);
 		let candidates = charges.filter(
-			(c) => !used.has(c.transaction_id) && c.date < opened - 3 * DAY_MS && c.date > opened - 30 * DAY_MS
+			(c) =>
+				!used.has(c.transaction_id) && c.date < opened - 3 * DAY_MS && c.date > opened - 30 * DAY_MS
 		);
 		if (index === 0) {
 			// The most urgent dispute names a hostile customer: the overview's task must render it as text.

@@ -22,7 +22,10 @@ export function seedNotes(ctx: ScenarioContext): void {
 	const at = (daysAgo: number) => now - daysAgo * DAY_MS + rng.int(8, 20) * 3_600_000;
 	const admin = (path: string) => `/wp-admin/admin.php?page=wc-admin&path=${encodeURIComponent(path)}`;
 	let actionId = 1;
-	const notes: Omit<NoteRow, 'id' | 'is_snoozable' | 'date_reminder' | 'is_read' | 'locale' | 'image' | 'layout'>[] = [
+	const notes: Omit<
+		NoteRow,
+		'id' | 'is_snoozable' | 'date_reminder' | 'is_read' | 'locale' | 'image' | 'layout'
+	>[] = [
 		{
 			name: 'wcpay-instant-deposits-eligible',
 			type: 'marketing',
@@ -33,7 +36,9 @@ export function seedNotes(ctx: ScenarioContext): void {
 			source: PAYMENTS_NOTE_SOURCE,
 			date_created: at(1),
 			is_deleted: 0,
-			actions: JSON.stringify([action(actionId++, 'view-overview', 'Learn more', admin('/payments/overview'))]),
+			actions: JSON.stringify([
+				action(actionId++, 'view-overview', 'Learn more', admin('/payments/overview')),
+			]),
 		},
 		{
 			name: 'wcpay-dispute-tips',
@@ -76,7 +81,9 @@ export function seedNotes(ctx: ScenarioContext): void {
 			source: PAYMENTS_NOTE_SOURCE,
 			date_created: at(11),
 			is_deleted: 0,
-			actions: JSON.stringify([action(actionId++, 'view-payouts', 'View payouts', admin('/payments/payouts'))]),
+			actions: JSON.stringify([
+				action(actionId++, 'view-payouts', 'View payouts', admin('/payments/payouts')),
+			]),
 		},
 		{
 			name: 'wcpay-multi-currency',
@@ -98,7 +105,9 @@ export function seedNotes(ctx: ScenarioContext): void {
 			source: PAYMENTS_NOTE_SOURCE,
 			date_created: at(60),
 			is_deleted: 0,
-			actions: JSON.stringify([action(actionId++, 'get-started', 'Get started', admin('/payments/overview'))]),
+			actions: JSON.stringify([
+				action(actionId++, 'get-started', 'Get started', admin('/payments/overview')),
+			]),
 		},
 		{
 			name: 'wcpay-old-promo',

@@ -17,8 +17,8 @@ import {
 	establishedAccount,
 } from './defaults';
 import { seedMoneyMovement } from './money';
-import { largeDeposits } from './deposits';
-import { seedFirstTransaction, seedLargeHistory } from './transactions';
+import { seedLarge } from './large';
+import { seedFirstTransaction } from './transactions';
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
 
@@ -209,7 +209,7 @@ export const SCENARIOS: Readonly<Record<string, ScenarioDefinition>> = {
 		description: 'Established plus 100 000 older transactions with their payouts (for performance).',
 		build: (ctx) => {
 			established(ctx);
-			seedLargeHistory(ctx, largeDeposits);
+			seedLarge(ctx);
 		},
 	},
 };

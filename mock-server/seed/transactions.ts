@@ -7,8 +7,11 @@
  *
  * Deterministic: every draw comes from `ctx.rng.fork('transactions')` (customers: 'customers').
  */
-import type { TransactionChannel, TransactionSource, TransactionType } from '../../src/data/transactions/types';
-import type { Db } from '../db/types';
+import type {
+	TransactionChannel,
+	TransactionSource,
+	TransactionType,
+} from '../../src/data/transactions/types';
 import { insertTransactions, upsertBalance, type TransactionRow } from '../domain/money-rows';
 import { utcDay } from '../domain/money-sql';
 import type { ScenarioContext } from './context';
@@ -74,14 +77,73 @@ const COUNTRIES: readonly (readonly [string, string, number])[] = [
 ];
 
 const FIRST_NAMES = [
-	'Olivia', 'Liam', 'Emma', 'Noah', 'Amelia', 'Oliver', 'Sophia', 'Elijah', 'Mia', 'Lucas', 'Chloé',
-	'Mateo', 'Hannah', 'Jonas', 'Yuki', 'Haruto', 'Priya', 'Arjun', 'Lena', 'Sven', 'Ana', 'João', 'Fatima',
-	'Omar', 'Grace', 'Henry', 'Zoë', 'Luca', 'Ingrid', 'Björn', 'Camille', 'Diego', 'Sofía', 'Aiko', 'Wei',
+	'Olivia',
+	'Liam',
+	'Emma',
+	'Noah',
+	'Amelia',
+	'Oliver',
+	'Sophia',
+	'Elijah',
+	'Mia',
+	'Lucas',
+	'Chloé',
+	'Mateo',
+	'Hannah',
+	'Jonas',
+	'Yuki',
+	'Haruto',
+	'Priya',
+	'Arjun',
+	'Lena',
+	'Sven',
+	'Ana',
+	'João',
+	'Fatima',
+	'Omar',
+	'Grace',
+	'Henry',
+	'Zoë',
+	'Luca',
+	'Ingrid',
+	'Björn',
+	'Camille',
+	'Diego',
+	'Sofía',
+	'Aiko',
+	'Wei',
 ];
 const LAST_NAMES = [
-	'Smith', 'Johnson', 'Williams', 'Brown', 'García', 'Müller', 'Martin', 'Rossi', 'Dubois', 'Jansen',
-	'Tanaka', 'Suzuki', 'Patel', 'Sharma', 'Silva', 'Santos', 'Andersson', 'Nguyen', 'Kim', 'Schmidt',
-	'López', 'Fischer', 'Bernard', 'Moreau', 'de Vries', 'Novak', "O'Connor", 'Hernández', 'Wright', 'Chen',
+	'Smith',
+	'Johnson',
+	'Williams',
+	'Brown',
+	'García',
+	'Müller',
+	'Martin',
+	'Rossi',
+	'Dubois',
+	'Jansen',
+	'Tanaka',
+	'Suzuki',
+	'Patel',
+	'Sharma',
+	'Silva',
+	'Santos',
+	'Andersson',
+	'Nguyen',
+	'Kim',
+	'Schmidt',
+	'López',
+	'Fischer',
+	'Bernard',
+	'Moreau',
+	'de Vries',
+	'Novak',
+	"O'Connor",
+	'Hernández',
+	'Wright',
+	'Chen',
 ];
 
 export interface Customer {
@@ -95,11 +157,29 @@ export interface Customer {
 
 /** Customers named with the hostile strings of seed/hostile.ts (CONTRACT.md). */
 export const HOSTILE_CUSTOMERS: readonly Customer[] = [
-	{ id: 9001, name: HOSTILE.html, email: 'img+<img src=x onerror=alert(1)>@example.com', country: 'US', currency: 'usd' },
+	{
+		id: 9001,
+		name: HOSTILE.html,
+		email: 'img+<img src=x onerror=alert(1)>@example.com',
+		country: 'US',
+		currency: 'usd',
+	},
 	{ id: 9002, name: HOSTILE.quotes, email: `o'brien+"quoted"@example.com`, country: 'GB', currency: 'gbp' },
-	{ id: 9003, name: HOSTILE.rtl, email: 'rtl+\u202Eevil\u202C@example.com', country: 'US', currency: 'usd' },
+	{
+		id: 9003,
+		name: HOSTILE.rtl,
+		email: 'rtl+\u202Eevil\u202C@example.com',
+		country: 'US',
+		currency: 'usd',
+	},
 	{ id: 9004, name: HOSTILE.emoji, email: 'unicorn+🦄@example.com', country: 'DE', currency: 'eur' },
-	{ id: 9005, name: HOSTILE.scriptClose, email: 'script+</script>@example.com', country: 'US', currency: 'usd' },
+	{
+		id: 9005,
+		name: HOSTILE.scriptClose,
+		email: 'script+</script>@example.com',
+		country: 'US',
+		currency: 'usd',
+	},
 ];
 
 /** The customer pool: 120 ordinary customers (a fifth of them guests) and the hostile ones. */
@@ -110,7 +190,9 @@ export function buildCustomers(rng: Rng): Customer[] {
 	for (let i = 0; i < 120; i++) {
 		const first = r.pick(FIRST_NAMES);
 		const last = r.pick(LAST_NAMES);
-		const [country, currency] = r.weighted(COUNTRIES.map(([c, cur, w]) => [[c, cur] as const, w] as const));
+		const [country, currency] = r.weighted(
+			COUNTRIES.map(([c, cur, w]) => [[c, cur] as const, w] as const)
+		);
 		let local = `${first}.${last}`
 			.normalize('NFD')
 			.replace(/[\u0300-\u036f]/g, '')
@@ -201,7 +283,12 @@ const METHOD_FEES: Partial<Record<TransactionSource, [number, number]>> = {
 	sofort: [0.014, 25],
 };
 
-export function paymentFees(amount: number, channel: TransactionChannel, source: TransactionSource, fx: boolean): number {
+export function paymentFees(
+	amount: number,
+	channel: TransactionChannel,
+	source: TransactionSource,
+	fx: boolean
+): number {
 	let fee: number;
 	if (channel !== 'online') {
 		fee = Math.round(amount * 0.026) + 10;
@@ -214,12 +301,7 @@ export function paymentFees(amount: number, channel: TransactionChannel, source:
 
 /** A plausible order amount in USD cents. */
 export function orderAmount(rng: Rng): number {
-	const band = rng.weighted([
-		[0, 40],
-		[1, 40],
-		[2, 17],
-		[3, 3],
-	] as const);
+	const band = rng.weighted(AMOUNT_BANDS);
 	switch (band) {
 		case 0:
 			return rng.int(500, 3000);
@@ -242,15 +324,50 @@ function settlementCurrency(rng: Rng, customerCurrency: string): string {
 	return 'usd';
 }
 
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/**
+ * A Stripe-like id (`prefix` + `length` characters of [A-Za-z0-9]) drawing five characters from each
+ * number of the generator (62^5 < 2^32): the 100 000 rows of `large` need about a million ids' worth.
+ */
+export function fastId(rng: Rng, prefix: string, length = 24): string {
+	let out = prefix;
+	let left = 0;
+	let n = 0;
+	for (let i = 0; i < length; i++) {
+		if (left === 0) {
+			n = Math.floor(rng.next() * 916_132_832);
+			left = 5;
+		}
+		out += ID_ALPHABET[n % 62];
+		n = Math.floor(n / 62);
+		left--;
+	}
+	return out;
+}
+
+const dayCache = new Map<number, string>();
+
 export function availableOn(date: number): string {
-	return utcDay(date + AVAILABILITY_DELAY_DAYS * DAY_MS);
+	const day = Math.floor(date / DAY_MS);
+	let text = dayCache.get(day);
+	if (text === undefined) {
+		text = utcDay((day + AVAILABILITY_DELAY_DAYS) * DAY_MS);
+		if (dayCache.size > 5000) {
+			dayCache.clear();
+		}
+		dayCache.set(day, text);
+	}
+	return text;
 }
 
 /**
  * A transaction row from its fields, the others null (or their default). Written as one literal with every
  * column: object spreads with overrides are very slow in V8 at the 100 000 rows of `large`.
  */
-export function txnRow(f: Partial<TransactionRow> & Pick<TransactionRow, 'transaction_id' | 'type' | 'date' | 'amount'>): TransactionRow {
+export function txnRow(
+	f: Partial<TransactionRow> & Pick<TransactionRow, 'transaction_id' | 'type' | 'date' | 'amount'>
+): TransactionRow {
 	return {
 		transaction_id: f.transaction_id,
 		type: f.type,
@@ -287,7 +404,10 @@ export function txnRow(f: Partial<TransactionRow> & Pick<TransactionRow, 'transa
 /** The same payment moved again (refund, failure, dispute): a copy with a new id, date and amounts. */
 export function movement(
 	of: TransactionRow,
-	f: Pick<TransactionRow, 'transaction_id' | 'type' | 'date' | 'amount' | 'fees' | 'net' | 'customer_amount'>
+	f: Pick<
+		TransactionRow,
+		'transaction_id' | 'type' | 'date' | 'amount' | 'fees' | 'net' | 'customer_amount'
+	>
 ): TransactionRow {
 	return txnRow({
 		...f,
@@ -320,14 +440,34 @@ interface OrderPlan {
 	customer: Customer;
 }
 
+const CHANNEL_WEIGHTS: readonly (readonly [TransactionChannel, number])[] = [
+	['online', 80],
+	['in_person', 15],
+	['in_person_pos', 5],
+];
+
+const RISK_WEIGHTS: readonly (readonly [0 | 1 | 2, number])[] = [
+	[0, 85],
+	[1, 12],
+	[2, 3],
+];
+
+const AMOUNT_BANDS: readonly (readonly [number, number])[] = [
+	[0, 40],
+	[1, 40],
+	[2, 17],
+	[3, 3],
+];
+
 /** One paid order: its charge (card) or payment (other method) row. */
-export function paymentRow(rng: Rng, plan: OrderPlan, number: number, subscriptionNumber: () => number): TransactionRow {
+export function paymentRow(
+	rng: Rng,
+	plan: OrderPlan,
+	number: number,
+	subscriptionNumber: () => number
+): TransactionRow {
 	const { customer, date } = plan;
-	const channel = rng.weighted([
-		['online', 80],
-		['in_person', 15],
-		['in_person_pos', 5],
-	] as const) as TransactionChannel;
+	const channel = rng.weighted(CHANNEL_WEIGHTS);
 	const isCard = channel !== 'online' || rng.chance(0.78);
 	const source = isCard ? pickCardBrand(rng) : pickOtherMethod(rng, customer.country);
 	const currency = settlementCurrency(rng, customer.currency);
@@ -341,11 +481,11 @@ export function paymentRow(rng: Rng, plan: OrderPlan, number: number, subscripti
 		subscriptions = JSON.stringify([{ number: subscription, url: orderUrl(subscription) }]);
 	}
 	return txnRow({
-		transaction_id: rng.id('txn_', 24),
+		transaction_id: fastId(rng, 'txn_'),
 		type: isCard ? 'charge' : 'payment',
 		date,
-		payment_intent_id: rng.id('pi_', 24),
-		charge_id: rng.id(isCard ? 'ch_' : 'py_', 24),
+		payment_intent_id: fastId(rng, 'pi_'),
+		charge_id: fastId(rng, isCard ? 'ch_' : 'py_'),
 		channel,
 		source_device: online ? null : rng.pick(['ios', 'android'] as const),
 		source,
@@ -364,25 +504,21 @@ export function paymentRow(rng: Rng, plan: OrderPlan, number: number, subscripti
 		amount,
 		fees,
 		net: amount - fees,
-		risk_level: online
-			? isCard
-				? rng.weighted([
-						[0, 85],
-						[1, 12],
-						[2, 3],
-					] as const)
-				: rng.chance(0.5)
-					? 0
-					: null
-			: 0,
+		risk_level: online ? (isCard ? rng.weighted(RISK_WEIGHTS) : rng.chance(0.5) ? 0 : null) : 0,
 		available_on: availableOn(date),
 	});
 }
 
 /** A row that moves (part of) a payment back or forth: refunds, failures. */
-function followUp(rng: Rng, of: TransactionRow, type: TransactionType, date: number, amount: number): TransactionRow {
+function followUp(
+	rng: Rng,
+	of: TransactionRow,
+	type: TransactionType,
+	date: number,
+	amount: number
+): TransactionRow {
 	return movement(of, {
-		transaction_id: rng.id('txn_', 24),
+		transaction_id: fastId(rng, 'txn_'),
 		type,
 		date,
 		amount,
@@ -418,7 +554,7 @@ function followUps(rng: Rng, payments: readonly TransactionRow[], now: number): 
 		}
 		refunds++;
 		const partial = rng.chance(0.4);
-		const amount = partial ? Math.max(100, Math.round(p.amount * rng.int(10, 70) / 100)) : p.amount;
+		const amount = partial ? Math.max(100, Math.round((p.amount * rng.int(10, 70)) / 100)) : p.amount;
 		const refund = followUp(rng, p, p.type === 'charge' ? 'refund' : 'payment_refund', at, -amount);
 		out.push(refund);
 		if (refunds === 3 || refunds === 20 || rng.chance(0.04)) {
@@ -439,10 +575,10 @@ function readerFees(rng: Rng, now: number, days: number): TransactionRow[] {
 		const amount = -rng.int(300, 2900);
 		out.push(
 			txnRow({
-				transaction_id: rng.id('txn_', 24),
+				transaction_id: fastId(rng, 'txn_'),
 				type: 'card_reader_fee',
 				date,
-				charge_id: rng.id('ch_', 24),
+				charge_id: fastId(rng, 'ch_'),
 				channel: 'in_person',
 				amount,
 				charge_type: 'card_reader_fee',
@@ -468,15 +604,29 @@ function financing(rng: Rng, ctx: ScenarioContext, now: number): TransactionRow[
 	const loans = accountLoans(ctx);
 	const out: TransactionRow[] = [];
 	const row = (type: TransactionType, date: number, amount: number, loan: string): TransactionRow =>
-		txnRow({ transaction_id: rng.id('txn_', 24), type, date, amount, loan_id: loan });
+		txnRow({ transaction_id: fastId(rng, 'txn_'), type, date, amount, loan_id: loan });
 	if (loans.active) {
 		out.push(row('financing_payout', now - 60 * DAY_MS + 9 * 3_600_000, 500_000, loans.active));
 		for (let d = 58; d >= 1; d -= 2) {
-			out.push(row('financing_paydown', now - d * DAY_MS + 23 * 3_600_000, -rng.int(500, 1_500), loans.active));
+			out.push(
+				row(
+					'financing_paydown',
+					now - d * DAY_MS + 23 * 3_600_000,
+					-rng.int(500, 1_500),
+					loans.active
+				)
+			);
 		}
 	}
 	if (loans.paidOff[0]) {
-		out.push(row('financing_paydown', now - 88 * DAY_MS + 23 * 3_600_000, -rng.int(500, 1_500), loans.paidOff[0]));
+		out.push(
+			row(
+				'financing_paydown',
+				now - 88 * DAY_MS + 23 * 3_600_000,
+				-rng.int(500, 1_500),
+				loans.paidOff[0]
+			)
+		);
 	}
 	return out;
 }
@@ -490,7 +640,10 @@ export function generateOrders(
 	const plans: OrderPlan[] = [];
 	const span = options.to - options.from;
 	for (let i = 0; i < options.count; i++) {
-		plans.push({ date: options.from + Math.floor(rng.next() * span), customer: pickCustomer(rng, customers) });
+		plans.push({
+			date: options.from + Math.floor(rng.next() * span),
+			customer: pickCustomer(rng, customers),
+		});
 	}
 	plans.sort((a, b) => a.date - b.date);
 	let subscription = options.firstSubscription;
@@ -518,9 +671,14 @@ export function seedTransactions(ctx: ScenarioContext): void {
 		to: now,
 		count,
 		firstNumber: ORDER_BASE,
-		firstSubscription: 140_001,
+		firstSubscription: 170_001,
 	});
-	const rows = [...payments, ...followUps(rng, payments, now), ...readerFees(rng, now, days), ...financing(rng, ctx, now)];
+	const rows = [
+		...payments,
+		...followUps(rng, payments, now),
+		...readerFees(rng, now, days),
+		...financing(rng, ctx, now),
+	];
 	rows.sort(byDate);
 	insertTransactions(ctx.db, rows);
 }
@@ -529,8 +687,13 @@ export function seedTransactions(ctx: ScenarioContext): void {
 export function seedFirstTransaction(ctx: ScenarioContext, date: Date, amount: number): void {
 	const rng = ctx.rng.fork('first-transaction');
 	const customers = buildCustomers(ctx.rng);
-	const row = paymentRow(rng, { date: date.getTime(), customer: customers[0] }, ORDER_BASE, () => 140_001);
-	const fees = paymentFees(amount, row.channel as TransactionChannel, row.source as TransactionSource, false);
+	const row = paymentRow(rng, { date: date.getTime(), customer: customers[0] }, ORDER_BASE, () => 170_001);
+	const fees = paymentFees(
+		amount,
+		row.channel as TransactionChannel,
+		row.source as TransactionSource,
+		false
+	);
 	const first: TransactionRow = {
 		...row,
 		type: 'charge' as const,
@@ -558,41 +721,4 @@ export function seedFirstTransaction(ctx: ScenarioContext, date: Date, amount: n
 		instant_enabled: 0,
 		position: 0,
 	});
-}
-
-/* ------------------------------------------------------------------------------------------------------ */
-/* large                                                                                                   */
-/* ------------------------------------------------------------------------------------------------------ */
-
-export const LARGE_TRANSACTIONS = 100_000;
-
-/**
- * `large`: 100 000 more transactions, in the two years before the `established` window, each paid out by
- * a daily automatic payout (per currency). Built in memory and written with one prepared statement inside
- * the seeding transaction.
- */
-export function seedLargeHistory(ctx: ScenarioContext, insertDeposits: (db: Db, rows: TransactionRow[], rng: Rng) => void): void {
-	const rng = ctx.rng.fork('large');
-	const customers = buildCustomers(ctx.rng);
-	const now = ctx.now.getTime();
-	const to = now - 92 * DAY_MS;
-	const from = to - 730 * DAY_MS;
-	// About 6 % of payments get a refund row: aim the order count so that the total is exactly 100 000.
-	const orders = Math.round(LARGE_TRANSACTIONS / 1.07);
-	const payments = generateOrders(rng, customers, {
-		from,
-		to,
-		count: orders,
-		firstNumber: ORDER_BASE - orders,
-		firstSubscription: 40_001,
-	});
-	const extra: TransactionRow[] = [];
-	for (let i = 0; extra.length < LARGE_TRANSACTIONS - orders; i = (i + 7) % payments.length) {
-		const p = payments[i];
-		const at = Math.min(to - 1, p.date + rng.int(1, 10) * DAY_MS);
-		extra.push(followUp(rng, p, p.type === 'charge' ? 'refund' : 'payment_refund', at, -Math.max(100, Math.round(p.amount / 2))));
-	}
-	const rows = [...payments, ...extra].sort(byDate);
-	insertDeposits(ctx.db, rows, rng);
-	insertTransactions(ctx.db, rows);
 }

@@ -18,7 +18,10 @@ export const DISPUTE_STATUSES = [
 export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
 
 /** The statuses `filter=awaiting_response` stands for (spec 002 §5.2). */
-export const AWAITING_RESPONSE_STATUSES: readonly DisputeStatus[] = ['needs_response', 'warning_needs_response'];
+export const AWAITING_RESPONSE_STATUSES: readonly DisputeStatus[] = [
+	'needs_response',
+	'warning_needs_response',
+];
 
 export const DISPUTE_REASONS = [
 	'bank_cannot_process',

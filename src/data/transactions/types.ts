@@ -242,7 +242,10 @@ export interface FraudOutcome {
 	order_id: number;
 	order: TransactionOrder;
 	/** The intent: `requires_capture` while held for review, `canceled` when blocked, `succeeded` allowed. */
-	payment_intent: { id: string; status: 'requires_capture' | 'canceled' | 'succeeded' | 'requires_payment_method' };
+	payment_intent: {
+		id: string;
+		status: 'requires_capture' | 'canceled' | 'succeeded' | 'requires_payment_method';
+	};
 	risk_level: RiskLevel | null;
 	/** The fraud rule that decided (e.g. 'purchase_price_threshold'). */
 	ruleset: string | null;

@@ -31,7 +31,8 @@ describe('scenarios', () => {
 			expect([scenario, account.status]).toEqual([scenario, 200]);
 			expect(settings.accountStatus).toEqual(account.body);
 		}
-	});
+		// Seeding every scenario includes `large` (100 000 transactions, ~2.5 s alone).
+	}, 60_000);
 
 	it('not-connected, no-account, invalid-account', async () => {
 		expect(await pageSettings('not-connected')).toMatchObject({

@@ -1,0 +1,67 @@
+/**
+ * Mock server list timings over `large` (100 000+ transactions), through HTTP like the browser: the
+ * transactions list with two filters (budget of DESIGN.md: ≤ 20 ms median), its summary, and the payouts
+ * list. Registered with `npm run bench` (bench/run.ts loads every bench/extra/*.ts).
+ */
+import type { ExtraBench } from '../run';
+
+const RUNS = Number(process.env.BENCH_SERVER_RUNS || 30);
+
+const median = (xs: number[]) => {
+	const s = [...xs].sort((a, b) => a - b);
+	return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+const CASES: { name: string; path: string; budget: number }[] = [
+	{
+		name: 'mock server: transactions list, 2 filters, 100k rows (median)',
+		path: '/wc/v3/payments/transactions?type_is=charge&customer_currency_is=eur&page=3&pagesize=25',
+		budget: 20,
+	},
+	{
+		name: 'mock server: transactions summary, 2 filters, 100k rows (median)',
+		path: '/wc/v3/payments/transactions/summary?type_is=charge&customer_currency_is=eur',
+		budget: 20,
+	},
+	{
+		name: 'mock server: transactions summary, no filter, 100k rows (median)',
+		path: '/wc/v3/payments/transactions/summary',
+		budget: 50,
+	},
+	{
+		name: 'mock server: payouts list, page 1 (median)',
+		path: '/wc/v3/payments/deposits?page=1&pagesize=25',
+		budget: 20,
+	},
+];
+
+const moneyServer: ExtraBench = async ({ base, reset }) => {
+	await reset('large');
+	try {
+		const nonce = (
+			await (await fetch(`${base}/wp-admin/admin-ajax.php?action=rest-nonce`)).text()
+		).trim();
+		const results = [];
+		for (const c of CASES) {
+			const times: number[] = [];
+			for (let i = 0; i < RUNS + 3; i++) {
+				const start = performance.now();
+				const res = await fetch(`${base}/wp-json${c.path}`, { headers: { 'x-wp-nonce': nonce } });
+				await res.arrayBuffer();
+				if (!res.ok) {
+					throw new Error(`${c.path}: HTTP ${res.status}`);
+				}
+				if (i >= 3) {
+					times.push(performance.now() - start);
+				}
+			}
+			const value = Math.round(median(times) * 100) / 100;
+			results.push({ name: c.name, value, unit: 'ms', budget: c.budget, pass: value <= c.budget });
+		}
+		return results;
+	} finally {
+		await reset('established');
+	}
+};
+
+export default moneyServer;
