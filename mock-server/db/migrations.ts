@@ -1,5 +1,6 @@
 import type { Db } from './types';
 import { createMoneySchema } from '../domain/money-schema';
+import { createFeedbackSchema } from '../routes/feedback';
 
 /**
  * Ordered schema migrations. Append new entries (never edit applied ones): a later feature adds its entity
@@ -30,6 +31,7 @@ export const migrations: Migration[] = [
 		},
 	},
 	{ version: 2, name: 'money movement', up: createMoneySchema },
+	{ version: 3, name: 'merchant feedback', up: createFeedbackSchema },
 ];
 
 /** Tables a scenario reset keeps: the schema bookkeeping and per-installation secrets (the nonce). */

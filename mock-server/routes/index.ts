@@ -3,9 +3,11 @@ import { registerAuthorizationRoutes } from './authorizations';
 import { registerDepositRoutes } from './deposits';
 import { registerDisputeRoutes } from './disputes';
 import { registerExportRoutes } from './exports';
+import { registerFeedbackRoutes } from './feedback';
 import { registerNoteRoutes } from './notes';
 import { registerTransactionRoutes } from './transactions';
 import { registerOptionRoutes } from './options';
+import { registerOverviewRoutes } from './overview';
 import { registerOnboardingRoutes } from './onboarding';
 import { RestRouter } from './router';
 import { registerSettingsRoutes } from './settings';
@@ -25,5 +27,7 @@ export function buildRestRouter(): RestRouter {
 	registerDisputeRoutes(router);
 	registerNoteRoutes(router);
 	registerExportRoutes(router);
+	registerOverviewRoutes(router);
+	registerFeedbackRoutes(router);
 	return router;
 }

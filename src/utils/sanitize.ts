@@ -118,18 +118,3 @@ export function decodeHTMLEntities(text: unknown): string {
 export function decodeAndSanitizeHTML(html: unknown): string {
 	return sanitizeHTML(decodeHTMLEntities(html));
 }
-
-/**
- * The `source` query parameter stripped to word characters and hyphens; 'unknown' when nothing is left
- * (spec 000 §5). For an array (repeated parameter) the first value counts.
- *
- * @param source Raw query value.
- */
-export function stripSourceParam(source: unknown): string {
-	const value = Array.isArray(source) ? source[0] : source;
-	if (typeof value !== 'string') {
-		return 'unknown';
-	}
-	const stripped = value.replace(/[^\w-]+/g, '');
-	return stripped === '' ? 'unknown' : stripped;
-}

@@ -18,6 +18,7 @@ import { toUserMessage } from '../../utils/errors';
 import { decodeAndSanitizeHTML, decodeHTMLEntities } from '../../utils/sanitize';
 import { WooPaymentsLogo } from './logo';
 import { PaymentMethodLogos } from './logos';
+import { navigation } from './navigation';
 import { KycInfoModal, LivePaymentsModal, ResetAccountModal, UnsupportedCountryModal } from './modals';
 import { TestDriveLoader } from './test-drive-loader';
 import { runTestDrive } from './test-drive';
@@ -41,9 +42,7 @@ const COUNTRIES_DOC = 'https://woocommerce.com/document/woopayments/compatibilit
 const SANDBOX_DOC = 'https://woocommerce.com/document/woopayments/testing-and-troubleshooting/sandbox-mode/';
 
 /** Leaves the page (a full navigation: the connect URL is served by the host). */
-export function navigate(url: string): void {
-	window.location.assign(url);
-}
+const navigate = (url: string) => navigation.assign(url);
 
 const externalLink = (href: string) => <a href={href} target="_blank" rel="noopener noreferrer" />;
 

@@ -4,7 +4,7 @@
  */
 import { __ } from '@wordpress/i18n';
 
-import { stripSourceParam } from '../../utils/sanitize';
+import { stripSourceParam } from '../../utils/url';
 
 /** The `from` value the connect page sends along with its redirects. */
 export const FROM_CONNECT_PAGE = 'WCPAY_CONNECT';

@@ -22,6 +22,7 @@ import { useKycSession, type KycSession, type KycSessionRequest } from '../../da
 import { getPaymentsSettings } from '../../settings';
 import { toUserMessage } from '../../utils/errors';
 import { getAdminPageUrl } from '../../utils/url';
+import { navigation } from '../connect/navigation';
 import { CONNECT_SCRIPT_TIMEOUT_MS, loadConnectScript } from './connect-script';
 
 const HTTPS_DOC = 'https://woocommerce.com/document/woopayments/startup-guide/#requirements';
@@ -48,9 +49,7 @@ type Failure =
 	| { kind: 'https' }
 	| { kind: 'load'; message: string };
 
-function navigate(url: string) {
-	window.location.assign(url);
-}
+const navigate = (url: string) => navigation.assign(url);
 
 const appearance = {
 	overlays: 'drawer' as const,
@@ -233,22 +232,7 @@ export default function EmbeddedVerification({
 				break;
 			case 'https':
 				failureView = (
-					<Notice
-						status="warning"
-						isDismissible={false}
-						actions={[
-							{
-								label: __('Learn more', 'woocommerce-payments'),
-								url: HTTPS_DOC,
-								variant: 'primary',
-							},
-							{
-								label: __('Cancel', 'woocommerce-payments'),
-								onClick: () => navigate(connectionErrorUrl()),
-								variant: 'link',
-							},
-						]}
-					>
+					<Notice status="warning" isDismissible={false}>
 						<p>{toUserMessage({ code: 'invalid_request_error' }, 'kyc.load')}</p>
 					</Notice>
 				);
@@ -269,7 +253,21 @@ export default function EmbeddedVerification({
 			{failureView && (
 				<div className="wcpay-embedded__failure">
 					{failureView}
-					{failure?.kind !== 'https' && (
+					{failure?.kind === 'https' ? (
+						<div className="wcpay-embedded__actions">
+							<Button
+								variant="primary"
+								href={HTTPS_DOC}
+								target="_blank"
+								rel="noopener noreferrer"
+							>
+								{__('Learn more', 'woocommerce-payments')}
+							</Button>
+							<Button variant="tertiary" onClick={() => navigate(connectionErrorUrl())}>
+								{__('Cancel', 'woocommerce-payments')}
+							</Button>
+						</div>
+					) : (
 						<div className="wcpay-embedded__actions">
 							<Button variant="primary" onClick={retry}>
 								{__('Try again', 'woocommerce-payments')}

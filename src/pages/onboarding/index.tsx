@@ -8,7 +8,6 @@ import { __ } from '@wordpress/i18n';
 
 import { useAdminQuery } from '../../app/use-location';
 import { getPaymentsSettings, getStoreSettings } from '../../settings';
-import { stripSourceParam } from '../../utils/sanitize';
 import { getAdminPageUrl } from '../../utils/url';
 import { BusinessStep } from './business-step';
 import {
@@ -22,6 +21,8 @@ import {
 	type OnboardingValues,
 	type Touched,
 } from './fields';
+import { stripSourceParam } from '../../utils/url';
+import { navigation } from '../connect/navigation';
 import { EmbeddedFallback, OnboardingFrame, closeWizardLabel } from './frame';
 import './style.scss';
 
@@ -75,7 +76,7 @@ export default function OnboardingWizard() {
 		[values, query.capabilities]
 	);
 
-	const close = () => window.location.assign(getAdminPageUrl('/payments/connect'));
+	const close = () => navigation.assign(getAdminPageUrl('/payments/connect'));
 
 	return (
 		<OnboardingFrame onClose={close} closeLabel={closeWizardLabel()}>

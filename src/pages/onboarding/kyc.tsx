@@ -10,8 +10,9 @@ import { addQueryArgs } from '@wordpress/url';
 
 import { useAdminQuery } from '../../app/use-location';
 import { getPaymentsSettings } from '../../settings';
-import { stripSourceParam } from '../../utils/sanitize';
 import { parseCapabilities } from './fields';
+import { stripSourceParam } from '../../utils/url';
+import { navigation } from '../connect/navigation';
 import { EmbeddedFallback, OnboardingFrame } from './frame';
 import './style.scss';
 
@@ -32,7 +33,7 @@ export default function OnboardingKycPage() {
 	}, [collectPayoutRequirements, query.capabilities]);
 
 	const exit = () =>
-		window.location.assign(addQueryArgs(getPaymentsSettings().connectUrl, { source, from: FROM_KYC }));
+		navigation.assign(addQueryArgs(getPaymentsSettings().connectUrl, { source, from: FROM_KYC }));
 
 	return (
 		<OnboardingFrame onClose={exit} closeLabel={__('Close', 'woocommerce-payments')}>

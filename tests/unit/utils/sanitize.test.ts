@@ -7,8 +7,8 @@ import {
 	decodeAndSanitizeHTML,
 	decodeHTMLEntities,
 	sanitizeHTML,
-	stripSourceParam,
 } from '../../../src/utils/sanitize';
+import { stripSourceParam } from '../../../src/utils/url';
 
 describe('sanitizeHTML: hostile input', () => {
 	it.each([
