@@ -9,6 +9,8 @@ const PORT = Number(process.env.E2E_PORT || 8485);
 
 export default defineConfig({
 	testDir: 'tests/e2e',
+	// Parallel runs on other ports keep their traces apart.
+	outputDir: process.env.E2E_PORT ? `test-results/port-${PORT}` : 'test-results',
 	fullyParallel: false,
 	workers: 1,
 	retries: process.env.CI ? 1 : 0,

@@ -41,9 +41,23 @@ export const ROUTES: RouteDef[] = [
 	route('/payments/overview', () => __('Overview', 'woocommerce-payments'), {
 		load: () => import(/* webpackChunkName: "overview" */ './pages/overview'),
 	}),
-	route('/payments/payouts', () => __('Payouts', 'woocommerce-payments')),
-	route('/payments/payouts/details', () => __('Payout details', 'woocommerce-payments')),
-	route('/payments/transactions', () => __('Transactions', 'woocommerce-payments')),
+	route('/payments/payouts', () => __('Payouts', 'woocommerce-payments'), {
+		load: () => import(/* webpackChunkName: "payouts" */ './pages/payouts'),
+	}),
+	route('/payments/payouts/details', () => __('Payout details', 'woocommerce-payments'), {
+		breadcrumbs: () => [
+			payments(),
+			{
+				label: __('Payouts', 'woocommerce-payments'),
+				href: 'admin.php?page=wc-admin&path=%2Fpayments%2Fpayouts',
+			},
+			__('Payout details', 'woocommerce-payments'),
+		],
+		load: () => import(/* webpackChunkName: "payout-details" */ './pages/payout-details'),
+	}),
+	route('/payments/transactions', () => __('Transactions', 'woocommerce-payments'), {
+		load: () => import(/* webpackChunkName: "transactions" */ './pages/transactions'),
+	}),
 	route('/payments/transactions/details', () => __('Payment details', 'woocommerce-payments')),
 	route('/payments/disputes', () => __('Disputes', 'woocommerce-payments')),
 	route('/payments/disputes/details', () => __('Dispute details', 'woocommerce-payments')),

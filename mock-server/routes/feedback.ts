@@ -5,11 +5,7 @@
  * oldest first, so tests and the control API's `/__mock/state` counts can see it.
  */
 import type { Db } from '../db/types';
-import {
-	FEEDBACK_COMMENT_MAX,
-	FEEDBACK_RATINGS,
-	type FeedbackRecord,
-} from '../../src/data/feedback/types';
+import { FEEDBACK_COMMENT_MAX, FEEDBACK_RATINGS, type FeedbackRecord } from '../../src/data/feedback/types';
 import { errors } from '../util/wp-error';
 import { bodyObject } from './params';
 import { CREATABLE, READABLE, type RestRouter } from './router';
@@ -65,13 +61,22 @@ export function registerFeedbackRoutes(router: RestRouter): void {
 			.prepare(
 				'INSERT INTO feedback (campaign, rating, comment, source, user_id, created) VALUES (?, ?, ?, ?, ?, ?)'
 			)
-			.run(campaign as string, rating as string, comment as string, source as string, state.user().id, created);
+			.run(
+				campaign as string,
+				rating as string,
+				comment as string,
+				source as string,
+				state.user().id,
+				created
+			);
 		return { success: true, id: Number(result.lastInsertRowid) };
 	});
 
 	router.add(READABLE, '/wc/v3/payments/feedback', ({ state }) => {
 		return state.kv.db
-			.prepare('SELECT id, campaign, rating, comment, source, user_id, created FROM feedback ORDER BY id')
+			.prepare(
+				'SELECT id, campaign, rating, comment, source, user_id, created FROM feedback ORDER BY id'
+			)
 			.all() as FeedbackRecord[];
 	});
 }

@@ -30,6 +30,9 @@ export function registerOverviewRoutes(router: RestRouter): void {
 		}
 		const status = state.patchAccount({ progressiveOnboarding: { isEligibilityModalDismissed: true } });
 		const { isEnabled, isComplete, isEligibilityModalDismissed } = status.progressiveOnboarding;
-		return { success: true, progressiveOnboarding: { isEnabled, isComplete, isEligibilityModalDismissed } };
+		return {
+			success: true,
+			progressiveOnboarding: { isEnabled, isComplete, isEligibilityModalDismissed },
+		};
 	});
 }

@@ -1,0 +1,35 @@
+/**
+ * A status chip (pill) for table cells and summaries: a short label on a tinted background.
+ *
+ * Generic: the caller chooses the label and the colour type. Types follow the colours of spec 001 §4.1:
+ * `primary` (blue, e.g. in transit), `success` (green, e.g. paid), `warning` (yellow, e.g. pending),
+ * `alert` (red, e.g. failed) and `light` (grey, e.g. canceled). Every pair of text and background colours
+ * passes WCAG AA contrast.
+ *
+ * @example <StatusChip type="success" label={ __( 'Completed (paid)', 'woocommerce-payments' ) } />
+ */
+import './status-chip.scss';
+
+export const CHIP_TYPES = ['primary', 'success', 'warning', 'alert', 'light'] as const;
+export type ChipType = (typeof CHIP_TYPES)[number];
+
+export interface StatusChipProps {
+	/** Colour of the chip. */
+	type: ChipType;
+	/** Visible text (rendered as text, never as HTML). */
+	label: string;
+	className?: string;
+}
+
+export function StatusChip({ type, label, className }: StatusChipProps) {
+	return (
+		<span
+			className={['wcpay-status-chip', `wcpay-status-chip--${type}`, className]
+				.filter(Boolean)
+				.join(' ')}
+			data-chip-type={type}
+		>
+			{label}
+		</span>
+	);
+}

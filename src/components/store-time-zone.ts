@@ -1,0 +1,30 @@
+/**
+ * The store's time zone as a short label for column headers and captions ("ET", "GMT+1", "UTC"), so that
+ * merchants read table times in the right zone (DESIGN.md: show the timezone where it could be misread).
+ * The generic name ("ET" rather than "EST"/"EDT") stays right for rows on both sides of a DST change.
+ */
+import { getStoreTimeZone } from '../settings';
+import { getDisplayLocale, toBcp47 } from '../utils/locale';
+
+/**
+ * Short name of a time zone: the generic one when the browser knows it ("ET"), else the short one ("EST").
+ *
+ * @param timeZone IANA zone; default the store's.
+ * @param at       Instant whose name to use for the short form.
+ */
+export function storeTimeZoneLabel(timeZone: string = getStoreTimeZone(), at: Date = new Date()): string {
+	const locale = toBcp47(getDisplayLocale());
+	for (const style of ['shortGeneric', 'short'] as const) {
+		try {
+			const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: style })
+				.formatToParts(at)
+				.find((p) => p.type === 'timeZoneName');
+			if (part?.value) {
+				return part.value;
+			}
+		} catch {
+			// Unknown style or zone: try the next.
+		}
+	}
+	return timeZone;
+}

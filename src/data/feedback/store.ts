@@ -1,0 +1,72 @@
+/**
+ * `wcpay/feedback`: sends the merchant's answer to a feedback prompt (spec 001 §4.6) to
+ * `POST /wc/v3/payments/feedback`. Success raises the snackbar 'Thank you for your feedback!'.
+ */
+import { createReduxStore, register, select as globalSelect } from '@wordpress/data';
+import { __ } from '@wordpress/i18n';
+import { store as noticesStore } from '@wordpress/notices';
+
+import { apiPost } from '../shared/api';
+import type { FeedbackRequest } from './types';
+
+export const STORE_NAME = 'wcpay/feedback';
+
+export interface FeedbackState {
+	isSending: boolean;
+}
+
+type Action = { type: 'SET_SENDING'; sending: boolean };
+
+function reducer(state: FeedbackState = { isSending: false }, action: Action): FeedbackState {
+	return action.type === 'SET_SENDING' ? { ...state, isSending: action.sending } : state;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Thunk = { dispatch: any; registry: any };
+
+const actions = {
+	/**
+	 * Sends feedback; a blank comment is sent as ''. Resolves to true on success (after the snackbar
+	 * 'Thank you for your feedback!'), false after an error notice.
+	 */
+	sendFeedback:
+		(feedback: FeedbackRequest) =>
+		async ({ dispatch, registry }: Thunk): Promise<boolean> => {
+			dispatch({ type: 'SET_SENDING', sending: true });
+			const comment =
+				typeof feedback.comment === 'string' && feedback.comment.trim() !== ''
+					? feedback.comment
+					: '';
+			try {
+				await apiPost('/feedback', { ...feedback, comment });
+				registry
+					.dispatch(noticesStore)
+					.createSuccessNotice(__('Thank you for your feedback!', 'woocommerce-payments'), {
+						type: 'snackbar',
+						id: 'wcpay-feedback-thanks',
+					});
+				return true;
+			} catch {
+				registry
+					.dispatch(noticesStore)
+					.createErrorNotice(
+						__('Your feedback could not be sent. Please try again.', 'woocommerce-payments'),
+						{ id: 'wcpay-feedback-error' }
+					);
+				return false;
+			} finally {
+				dispatch({ type: 'SET_SENDING', sending: false });
+			}
+		},
+};
+
+const selectors = {
+	isSending: (state: FeedbackState) => state.isSending,
+};
+
+export const storeConfig = { reducer, actions, selectors };
+export const store = createReduxStore(STORE_NAME, storeConfig);
+
+if (!globalSelect(STORE_NAME as never)) {
+	register(store);
+}

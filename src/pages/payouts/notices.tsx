@@ -1,0 +1,176 @@
+/**
+ * The payouts page's two account notices:
+ *
+ * - next payout (spec 001 §4.7): the payout schedule and the next expected payout; dismissible, and the
+ *   dismissal is remembered at once (local state) and saved in the user preference
+ *   `wcpay_next_deposit_notice_dismissed`;
+ * - failed payout (§4.8): 'Payouts are currently paused because a recent payout failed. Please update your
+ *   bank account details.', a warning that cannot be dismissed, linking to the account to fix the bank
+ *   account.
+ */
+import { useState } from 'react';
+import { Notice } from '@wordpress/components';
+import { createInterpolateElement } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
+import { addQueryArgs } from '@wordpress/url';
+
+import type { Deposit, DepositsOverviewAll, DepositsSchedule } from '../../data/deposits';
+import { useUserPreference } from '../../data/user';
+import { recordEvent } from '../../data/feedback';
+import { getPaymentsSettings } from '../../settings';
+import { formatDate, parseDate } from '../../utils/dates';
+import { formatCurrency } from '../../utils/money';
+import { getPaymentSettingsUrl } from '../../utils/url';
+import { shouldShowFailedPayoutNotice, shouldShowNextPayoutNotice } from './notice-rules';
+
+export const NEXT_PAYOUT_NOTICE_PREFERENCE = 'wcpay_next_deposit_notice_dismissed';
+
+/** Weekday names of `weekly_anchor`. */
+function weekdayName(anchor: string): string {
+	const names: Record<string, string> = {
+		monday: __('Monday', 'woocommerce-payments'),
+		tuesday: __('Tuesday', 'woocommerce-payments'),
+		wednesday: __('Wednesday', 'woocommerce-payments'),
+		thursday: __('Thursday', 'woocommerce-payments'),
+		friday: __('Friday', 'woocommerce-payments'),
+		saturday: __('Saturday', 'woocommerce-payments'),
+		sunday: __('Sunday', 'woocommerce-payments'),
+	};
+	return names[String(anchor).toLowerCase()] ?? String(anchor);
+}
+
+/** One sentence describing the payout schedule. */
+export function scheduleSentence(schedule: DepositsSchedule): string {
+	switch (schedule.interval) {
+		case 'daily':
+			return __(
+				'Your available funds are paid out to your bank account automatically every day.',
+				'woocommerce-payments'
+			);
+		case 'weekly':
+			return sprintf(
+				/* translators: %s: day of the week, e.g. Monday */
+				__(
+					'Your available funds are paid out to your bank account automatically every week, on %s.',
+					'woocommerce-payments'
+				),
+				weekdayName(schedule.weekly_anchor)
+			);
+		case 'monthly':
+			if (schedule.monthly_anchor === 31 || schedule.monthly_anchor === null) {
+				return __(
+					'Your available funds are paid out to your bank account automatically every month, on the last day of the month.',
+					'woocommerce-payments'
+				);
+			}
+			return sprintf(
+				/* translators: %d: day of the month, 1 to 30 */
+				__(
+					'Your available funds are paid out to your bank account automatically every month, on day %d.',
+					'woocommerce-payments'
+				),
+				schedule.monthly_anchor
+			);
+		default:
+			return '';
+	}
+}
+
+/** The next scheduled payout to name: the account's default currency first, else the earliest. */
+export function nextScheduledPayout(overview: DepositsOverviewAll): Deposit | undefined {
+	const list = overview.deposit?.next_scheduled ?? [];
+	const preferred = list.find((d) => d.currency === overview.account?.default_currency);
+	if (preferred) {
+		return preferred;
+	}
+	return [...list].sort(
+		(a, b) => (parseDate(a.date)?.getTime() ?? 0) - (parseDate(b.date)?.getTime() ?? 0)
+	)[0];
+}
+
+export function NextPayoutNotice({ overview }: { overview: DepositsOverviewAll | null }) {
+	const settings = getPaymentsSettings();
+	const [stored, save, isLoading] = useUserPreference<unknown>(NEXT_PAYOUT_NOTICE_PREFERENCE);
+	const [dismissedNow, setDismissedNow] = useState(false);
+	const isDismissed =
+		dismissedNow ||
+		Boolean(settings?.isNextDepositNoticeDismissed) ||
+		(stored !== undefined && stored !== null && stored !== false && stored !== '');
+	const show =
+		!isLoading &&
+		shouldShowNextPayoutNotice({
+			restrictions: settings?.accountStatus?.deposits?.restrictions,
+			completedWaitingPeriod: settings?.accountStatus?.deposits?.completed_waiting_period,
+			overview,
+			isDismissed,
+		});
+	if (!show || !overview) {
+		return null;
+	}
+	const next = nextScheduledPayout(overview);
+	const onDismiss = () => {
+		setDismissedNow(true);
+		void save(true);
+		recordEvent('wcpay_next_deposit_notice_dismissed');
+	};
+	return (
+		<Notice
+			status="info"
+			isDismissible
+			onRemove={onDismiss}
+			className="wcpay-payouts-notice wcpay-next-payout-notice"
+		>
+			<p className="wcpay-next-payout-notice__schedule">
+				{scheduleSentence(overview.account.deposits_schedule)}{' '}
+				{next &&
+					sprintf(
+						/* translators: 1: payout amount, e.g. $12.34; 2: date, e.g. Jan 16, 2025 */
+						__('Your next payout of %1$s is expected on %2$s.', 'woocommerce-payments'),
+						formatCurrency(next.amount, next.currency),
+						formatDate(next.date)
+					)}
+			</p>
+			<p className="wcpay-next-payout-notice__action">
+				<a href={`${getPaymentSettingsUrl()}#deposit-schedule`}>
+					{__('Change payout schedule', 'woocommerce-payments')}
+				</a>
+			</p>
+		</Notice>
+	);
+}
+
+export function FailedPayoutNotice({ overview }: { overview: DepositsOverviewAll | null }) {
+	const accountLink = getPaymentsSettings()?.accountStatus?.accountLink;
+	if (!shouldShowFailedPayoutNotice(overview, accountLink)) {
+		return null;
+	}
+	const href = addQueryArgs(accountLink, { from: 'WCPAY_PAYOUTS', source: 'wcpay-payout-failure-notice' });
+	return (
+		<Notice
+			status="warning"
+			isDismissible={false}
+			className="wcpay-payouts-notice wcpay-failed-payout-notice"
+		>
+			{createInterpolateElement(
+				/* translators: <a> links to the account page where the bank account is updated */
+				__(
+					'Payouts are currently paused because a recent payout failed. Please <a>update your bank account details</a>.',
+					'woocommerce-payments'
+				),
+				{
+					a: (
+						<a
+							href={href}
+							onClick={() =>
+								recordEvent('wcpay_account_details_link_clicked', {
+									from: 'WCPAY_PAYOUTS',
+									source: 'wcpay-payout-failure-notice',
+								})
+							}
+						/>
+					),
+				}
+			)}
+		</Notice>
+	);
+}
