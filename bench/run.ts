@@ -68,7 +68,13 @@ const median = (xs: number[]) => {
 
 function bundleSizes(results: Result[]) {
 	const entry = gzipKb(path.join(DIST, 'index.js'));
-	results.push({ name: 'plugin entry (index.js), gzip', value: round(entry), unit: 'KB', budget: 15, pass: entry <= 15 });
+	results.push({
+		name: 'plugin entry (index.js), gzip',
+		value: round(entry),
+		unit: 'KB',
+		budget: 15,
+		pass: entry <= 15,
+	});
 	const chunksDir = path.join(DIST, 'chunks');
 	const chunks = fs.existsSync(chunksDir) ? fs.readdirSync(chunksDir).filter((f) => f.endsWith('.js')) : [];
 	let largest = { name: '', kb: 0 };
@@ -263,14 +269,22 @@ async function main() {
 	const server = await startServer();
 	const browser = await chromium.launch({
 		executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-		args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+		args: [
+			'--no-sandbox',
+			'--disable-gpu',
+			'--disable-background-networking',
+			'--disable-component-update',
+		],
 	});
 	try {
 		for (const spec of PAGES) {
 			await benchPage(browser, spec, results);
 		}
 		if (fs.existsSync(EXTRA_DIR)) {
-			for (const f of fs.readdirSync(EXTRA_DIR).filter((n) => n.endsWith('.ts')).sort()) {
+			for (const f of fs
+				.readdirSync(EXTRA_DIR)
+				.filter((n) => n.endsWith('.ts'))
+				.sort()) {
 				const mod = (await import(path.join(EXTRA_DIR, f))) as { default: ExtraBench };
 				results.push(...(await mod.default({ base: BASE, reset })));
 			}
@@ -291,7 +305,9 @@ async function main() {
 		JSON.stringify({ measured_at: new Date().toISOString(), results }, null, 2)
 	);
 	const failed = results.filter((r) => !r.pass).length;
-	console.log(`\n${results.length - failed} within budget, ${failed} over budget. Written to bench/results.json`);
+	console.log(
+		`\n${results.length - failed} within budget, ${failed} over budget. Written to bench/results.json`
+	);
 	process.exitCode = failed ? 1 : 0;
 }
 

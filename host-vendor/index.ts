@@ -19,6 +19,8 @@ import '@wordpress/components/build-style/style.css';
 import 'wc-components-style';
 import './host.css';
 
+/* eslint-disable @typescript-eslint/no-require-imports -- `require` inside a getter is what defers evaluation. */
+
 type AnyRecord = Record<string, unknown>;
 const w = window as unknown as AnyRecord & { wp?: AnyRecord; wc?: AnyRecord };
 

@@ -58,7 +58,8 @@ export function serveStatic(app: FastifyInstance, prefix: string, root: () => st
 		const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
 		// Versioned URLs (`?ver=` from the asset file, or content-hashed chunk names) never change, so the
 		// browser keeps them, as it does for a real wp-admin's scripts; anything else is revalidated.
-		const versioned = 'ver' in ((req.query as Record<string, unknown>) ?? {}) || /\.[0-9a-f]{8}\.(js|css)$/.test(file);
+		const versioned =
+			'ver' in ((req.query as Record<string, unknown>) ?? {}) || /\.[0-9a-f]{8}\.(js|css)$/.test(file);
 		reply
 			.header('etag', etag)
 			.header('cache-control', versioned ? 'public, max-age=31536000, immutable' : 'no-cache')

@@ -66,9 +66,10 @@ describe('payment settings validation', () => {
 		['SHOP <b>', 'The statement descriptor cannot contain the characters < > \\ * " \'.'],
 		['SHOP*NAME', 'The statement descriptor cannot contain the characters < > \\ * " \'.'],
 	])('descriptor %j', (value, message) => {
-		expect(validateSettings({ ...settings, account_statement_descriptor: value }).account_statement_descriptor).toBe(
-			message
-		);
+		expect(
+			validateSettings({ ...settings, account_statement_descriptor: value })
+				.account_statement_descriptor
+		).toBe(message);
 	});
 
 	it('checks email, phone and border radius', () => {
