@@ -2,17 +2,22 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * Browser tests: Debian's Chromium (Playwright cannot download its own browsers here) against the mock
- * server on its own port with an in-memory database. Tests share that server, so they run one at a time;
- * each test sets its state through the control API.
+ * server with an in-memory database; each test sets its state through the control API.
+ *
+ * Each worker has its own mock server (worker slot i on port E2E_PORT + 100 × i; tests/e2e/fixtures.ts
+ * points `baseURL` at it), so tests never share state. E2E_WORKERS sets how many (default 1; CI uses 2).
  */
 const PORT = Number(process.env.E2E_PORT || 8485);
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS || 1));
+
+export const serverPort = (slot: number) => PORT + 100 * slot;
 
 export default defineConfig({
 	testDir: 'tests/e2e',
 	// Parallel runs on other ports keep their traces apart.
 	outputDir: process.env.E2E_PORT ? `test-results/port-${PORT}` : 'test-results',
 	fullyParallel: false,
-	workers: 1,
+	workers: WORKERS,
 	retries: process.env.CI ? 1 : 0,
 	timeout: 30_000,
 	expect: { timeout: 7_000 },
@@ -32,11 +37,15 @@ export default defineConfig({
 			],
 		},
 	},
-	webServer: {
-		command: `node scripts/ensure-build.js && npx tsx mock-server/cli.ts`,
-		url: `http://127.0.0.1:${PORT}/__mock/state`,
+	webServer: Array.from({ length: WORKERS }, (_, slot) => ({
+		// The first server builds the bundles (when stale) before it starts; the others only serve them.
+		command:
+			slot === 0
+				? 'node scripts/ensure-build.js && npx tsx mock-server/cli.ts'
+				: 'npx tsx mock-server/cli.ts',
+		url: `http://127.0.0.1:${serverPort(slot)}/__mock/state`,
 		reuseExistingServer: false,
 		timeout: 180_000,
-		env: { PORT: String(PORT), MOCK_DB: ':memory:', MOCK_SCENARIO: 'established' },
-	},
+		env: { PORT: String(serverPort(slot)), MOCK_DB: ':memory:', MOCK_SCENARIO: 'established' },
+	})),
 });

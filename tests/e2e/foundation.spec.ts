@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 import { adminUrl, expectAccessible, requestLog, reset, trackPageErrors } from './helpers';
 
