@@ -6,6 +6,8 @@ import type { ComponentType } from 'react';
 import { __ } from '@wordpress/i18n';
 
 import { isFeatureEnabled, type FeatureFlags } from './settings';
+import { prefetchGets } from './api/prefetch';
+import { overviewEarlyReads } from './pages/overview/early-reads';
 
 type PageModule = { default: ComponentType };
 
@@ -39,7 +41,13 @@ export const ROUTES: RouteDef[] = [
 		load: () => import(/* webpackChunkName: "onboarding-kyc" */ './pages/onboarding/kyc'),
 	}),
 	route('/payments/overview', () => __('Overview', 'woocommerce-payments'), {
-		load: () => import(/* webpackChunkName: "overview" */ './pages/overview'),
+		load: () => {
+			// The reads that decide when the overview shows start while its chunk loads.
+			prefetchGets(overviewEarlyReads(window.location.search));
+			return import(/* webpackChunkName: "overview" */ './pages/overview').then((page) =>
+				page.whenFirstPaintDataLoaded().then(() => page)
+			);
+		},
 	}),
 	route('/payments/payouts', () => __('Payouts', 'woocommerce-payments'), {
 		load: () => import(/* webpackChunkName: "payouts" */ './pages/payouts'),

@@ -52,6 +52,24 @@ const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_PREFIX = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/;
 const HAS_ZONE = /(?:Z|[+-]\d{2}:?\d{2})$/i;
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An `Intl.DateTimeFormat`, built once per locale and options (building one costs far more than using it).
+ *
+ * @param locale  BCP 47 locale.
+ * @param options Format options.
+ */
+function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+	const key = `${locale}|${JSON.stringify(options)}`;
+	let formatter = formatters.get(key);
+	if (!formatter) {
+		formatter = new Intl.DateTimeFormat(locale, options);
+		formatters.set(key, formatter);
+	}
+	return formatter;
+}
+
 /**
  * Whether y-m-d is a real calendar day.
  *
@@ -111,7 +129,7 @@ export function parseDate(input: DateInput | null | undefined): Date | null {
  * @param timeZone IANA zone.
  */
 export function getZonedParts(date: Date, timeZone: string = getStoreTimeZone()): ZonedParts {
-	const parts = new Intl.DateTimeFormat('en-US', {
+	const parts = dateTimeFormat('en-US', {
 		timeZone,
 		hourCycle: 'h23',
 		year: 'numeric',
@@ -194,9 +212,9 @@ export function formatDateTime(
 	};
 	let text: string;
 	try {
-		text = new Intl.DateTimeFormat(locale, format).format(date);
+		text = dateTimeFormat(locale, format).format(date);
 	} catch {
-		text = new Intl.DateTimeFormat('en-US', format).format(date);
+		text = dateTimeFormat('en-US', format).format(date);
 	}
 	// ICU 72+ puts narrow no-break spaces before AM/PM; keep plain spaces so texts compare and copy cleanly.
 	return text.replace(/[\u202f\u00a0]/g, ' ');

@@ -1,24 +1,246 @@
-import { __, sprintf } from '@wordpress/i18n';
-
-import { getStoreSettings } from '../../settings';
-import { greetingFor } from '../../utils/dates';
-
 /**
- * Overview (spec 000 §2): the greeting by time of day in the store's timezone, with the admin's first
- * name and a wave. The cards of the overview (tasks, payouts, balances, inbox) arrive with their issue.
+ * Overview (spec 000 §2, §4; spec 002 §2.6, §4.7, §4.8): greeting and balances with the currency selector and
+ * instant payout, the query-flag banners, safe mode, the provider's notifications banner, the task list, the
+ * payouts card, the account status card with fees, the active loan, the inbox, the eligibility modal and the
+ * connection-success card. Rejected and under-review accounts see no tasks, inbox or notifications banner.
+ *
+ * Every read starts at once, while this chunk loads (early-reads.ts, started by the route; prefetch.ts starts
+ * the stores' resolvers, which take those answers), and the route waits for the first-paint data, so the first
+ * render shows the balances and the tasks. The root carries `data-bench-ready="overview"` from then on
+ * (`npm run bench` times that); the cards below render right after. See docs/OVERVIEW.md.
  */
+import { lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
+import { useSelect } from '@wordpress/data';
+import { getQuery, updateQueryString } from '@woocommerce/navigation';
+
+import { useAdminQuery } from '../../app/use-location';
+import { useDepositsOverview } from '../../data/deposits';
+import { store as disputesStore, toDisputesParams, useDisputes } from '../../data/disputes';
+import { store as overviewStore, useOverviewOptions } from '../../data/overview';
+import type { ResolutionSelectors } from '../../data/shared/resolution';
+import { AccountStatusCard } from './account-status';
+import { ActiveLoanCard } from './active-loan';
+import { BalancesCard } from './balances';
+import { ConnectionSuccessCard, QueryFlagBanners, SafeModeNotice, showConnectionSuccess } from './banners';
+import { EligibilityModal, showEligibilityModal } from './eligibility-modal';
+import { GoLiveModal } from './go-live-modal';
+import { useInstantDepositNotice } from './instant-payout';
+import { readOverviewSettings, type OverviewPageSettings } from './page-settings';
+import { PayoutsCard } from './payouts-card';
+import { embeddedSession, OVERVIEW_DISPUTES_QUERY, overviewReads, prefetchOverview } from './prefetch';
+import { isPayoutsCardShown } from './payouts-rules';
+import { TaskList } from './task-list';
+import { getTasks, isRejectedOrUnderReview, isTaskVisible, sortTasks, type OverviewTask } from './tasks';
+import './style.scss';
+
+export { whenFirstPaintDataLoaded } from './prefetch';
+
+// Loaded after the balances and tasks show: the provider's libraries and the HTML sanitiser.
+const NotificationsBanner = lazy(
+	() => import(/* webpackChunkName: "overview-notifications" */ './notifications-banner')
+);
+const InboxCard = lazy(() => import(/* webpackChunkName: "overview-inbox" */ './inbox'));
+
+// Every read starts as soon as this chunk is evaluated (prefetch.ts), not spread over the first render.
+if (process.env.NODE_ENV !== 'test') {
+	prefetchOverview(getQuery() as Record<string, string>);
+}
+
+/** Picks the currency to show: the query's when the account has it, else the first (spec 000 §2). */
+export function selectCurrency(currencies: readonly string[], requested: string | undefined): string | null {
+	const wanted = (requested ?? '').toLowerCase();
+	if (wanted && currencies.includes(wanted)) {
+		return wanted;
+	}
+	return currencies[0] ?? null;
+}
+
+/** Whether the task list's reads (disputes, options) are done, without subscribing to their data. */
+function useTasksResolved(enabled: boolean): boolean {
+	return useSelect(
+		(select) => {
+			if (!enabled) {
+				return true;
+			}
+			const disputes = select(disputesStore) as unknown as ResolutionSelectors;
+			const options = select(overviewStore) as unknown as ResolutionSelectors;
+			return (
+				disputes.hasFinishedResolution('getList', [toDisputesParams(OVERVIEW_DISPUTES_QUERY)]) &&
+				options.hasFinishedResolution('getOverviewOptions', [])
+			);
+		},
+		[enabled]
+	);
+}
+
+const TasksSection = memo(function TasksSection({
+	settings,
+	onAction,
+}: {
+	settings: OverviewPageSettings;
+	onAction: (task: OverviewTask) => void;
+}) {
+	const { data: disputes, isLoading: disputesLoading } = useDisputes(OVERVIEW_DISPUTES_QUERY, {
+		withSummary: false,
+	});
+	const { visibility, isLoading: optionsLoading } = useOverviewOptions();
+	const resolved = !disputesLoading && !optionsLoading;
+	const tasks = useMemo(() => {
+		if (!resolved) {
+			return [];
+		}
+		const now = new Date();
+		const all = getTasks({
+			account: settings.account,
+			connectUrl: settings.connectUrl,
+			isAccountConnected: settings.isAccountConnected,
+			testModeOnboarding: settings.testModeOnboarding,
+			onBoardingDisabled: settings.onBoardingDisabled,
+			reconnectUrl: settings.reconnectUrl,
+			showUpdateDetailsTask: settings.showUpdateDetailsTask,
+			disputes,
+			now,
+		});
+		return sortTasks(all.filter((t) => isTaskVisible(t, visibility, now.getTime())));
+	}, [resolved, settings, disputes, visibility]);
+	if (!resolved) {
+		return (
+			<div className="wcpay-overview-card wcpay-overview-placeholder wcpay-overview-tasks__placeholder" />
+		);
+	}
+	return <TaskList tasks={tasks} onAction={onAction} />;
+});
+
+function ConnectionSuccess({
+	query,
+	settings,
+}: {
+	query: Record<string, string>;
+	settings: OverviewPageSettings;
+}) {
+	const { connectionSuccessDismissed } = useOverviewOptions();
+	return showConnectionSuccess(query, settings.account, connectionSuccessDismissed) ? (
+		<ConnectionSuccessCard />
+	) : null;
+}
+
+/** Keeps the instant payout's "in transit" notice (its own component: it follows the notices store). */
+function InstantDepositNotice({
+	overview,
+}: {
+	overview: ReturnType<typeof useDepositsOverview>['overview'];
+}) {
+	useInstantDepositNotice(overview);
+	return null;
+}
+
+const MemoAccountStatusCard = memo(AccountStatusCard);
+const MemoActiveLoanCard = memo(ActiveLoanCard);
+const MemoQueryFlagBanners = memo(QueryFlagBanners);
+
 export default function OverviewPage() {
-	const firstName = getStoreSettings()?.currentUserData?.first_name?.trim();
-	const greeting = greetingFor(new Date());
-	const text = firstName
-		? /* translators: 1: greeting (Good morning…), 2: the admin's first name */
-			sprintf(__('%1$s, %2$s', 'woocommerce-payments'), greeting, firstName)
-		: greeting;
+	const settings = useMemo(() => readOverviewSettings(), []);
+	const { account } = settings;
+	const query = useAdminQuery();
+	const hideForStatus = isRejectedOrUnderReview(account.status);
+	const isConnected = settings.isAccountConnected && !account.error;
+	const reads = useMemo(() => overviewReads(settings), [settings]);
+
+	const { overview, isLoading: overviewLoading } = useDepositsOverview();
+	const currencies = useMemo(
+		() => (overview?.currencies ?? []).map((c) => c.currency.toLowerCase()),
+		[overview]
+	);
+	const selectedCurrency = selectCurrency(currencies, query.selected_currency);
+	const balance = overview?.currencies.find((c) => c.currency.toLowerCase() === selectedCurrency) ?? null;
+
+	const tasksResolved = useTasksResolved(reads.tasks);
+	const [goLiveOpen, setGoLiveOpen] = useState(false);
+	const onTaskAction = useMemo(
+		() => (task: OverviewTask) => {
+			if (task.action === 'go-live') {
+				setGoLiveOpen(true);
+			}
+		},
+		[]
+	);
+
+	// The notifications banner's session started with the other reads (prefetch.ts).
+	const session = useMemo(() => (reads.notificationsBanner ? embeddedSession() : null), [reads]);
+	const onSelectCurrency = useMemo(
+		() => (currency: string) => updateQueryString({ selected_currency: currency }),
+		[]
+	);
+
+	const balancesShown = !overviewLoading;
+	const ready = balancesShown && (hideForStatus || tasksResolved);
+	// What is below the balances and tasks renders right after them, so that they show first.
+	const [showRest, setShowRest] = useState(false);
+	useEffect(() => {
+		if (ready && !showRest) {
+			setShowRest(true);
+		}
+	}, [ready, showRest]);
+	const showPayouts =
+		showRest &&
+		Boolean(
+			overview &&
+			selectedCurrency &&
+			balance &&
+			isPayoutsCardShown({
+				available: balance.available.amount,
+				pending: balance.pending.amount,
+			})
+		);
+
 	return (
-		<div className="wcpay-overview" data-bench-ready="overview">
-			<h2 className="wcpay-overview__greeting">
-				{text} <span aria-hidden="true">👋</span>
-			</h2>
+		<div className="wcpay-overview" data-bench-ready={ready ? 'overview' : undefined} aria-busy={!ready}>
+			<MemoQueryFlagBanners query={query} account={account} />
+			<InstantDepositNotice overview={overview} />
+			{settings.isJetpackIdcActive && <SafeModeNotice />}
+			{showRest && session && (
+				<Suspense fallback={null}>
+					<NotificationsBanner session={session} />
+				</Suspense>
+			)}
+			{query['wcpay-connection-success'] !== undefined && (
+				<ConnectionSuccess query={query} settings={settings} />
+			)}
+			<BalancesCard
+				overview={overview}
+				isLoading={overviewLoading}
+				balance={balance}
+				currencies={currencies}
+				selectedCurrency={selectedCurrency}
+				onSelectCurrency={onSelectCurrency}
+			/>
+			{reads.tasks && <TasksSection settings={settings} onAction={onTaskAction} />}
+			{showPayouts && overview && selectedCurrency && (
+				<PayoutsCard overview={overview} currency={selectedCurrency} account={account} />
+			)}
+			{showRest && (
+				<MemoAccountStatusCard
+					account={account}
+					accountFees={settings.accountFees}
+					connectUrl={settings.connectUrl}
+					canReset={settings.testModeOnboarding && isConnected}
+					payoutInterval={overview?.account?.deposits_schedule?.interval}
+				/>
+			)}
+			{showRest && reads.activeLoan && <MemoActiveLoanCard />}
+			{showRest && reads.inbox && (
+				<Suspense
+					fallback={
+						<div className="wcpay-overview-card wcpay-overview-placeholder wcpay-overview-inbox__placeholder" />
+					}
+				>
+					<InboxCard />
+				</Suspense>
+			)}
+			{showEligibilityModal(query, account) && <EligibilityModal connectUrl={settings.connectUrl} />}
+			{goLiveOpen && (
+				<GoLiveModal connectUrl={settings.connectUrl} onClose={() => setGoLiveOpen(false)} />
+			)}
 		</div>
 	);
 }

@@ -1,0 +1,350 @@
+/**
+ * `wcpay/overview`: what the overview page reads and writes besides the money stores (docs/OVERVIEW.md).
+ *
+ * - The task-visibility lists (spec 000 §4 Tasks) and the connection-success dismissal: WooCommerce admin
+ *   options, read in one `GET /wc-admin/options?options=…` call and saved with `POST /wc-admin/options`.
+ *   Changes show at once; a failed save rolls back with 'Error saving option'.
+ * - The active loan summary (`GET /capital/active_loan_summary`, spec 001 §7.6): 'Error retrieving the active
+ *   loan summary.' on failure.
+ * - The progressive-onboarding eligibility modal's dismissal (`POST /accounts/dismiss-eligibility-modal`).
+ */
+import apiFetch from '@wordpress/api-fetch';
+import { createReduxStore, register, select as globalSelect } from '@wordpress/data';
+import { __ } from '@wordpress/i18n';
+import { store as noticesStore } from '@wordpress/notices';
+import { addQueryArgs } from '@wordpress/url';
+
+import { apiGet, apiPost, toApiError, type ApiError } from '../shared/api';
+import { DAY_IN_MS } from '../../utils/dates';
+import { toUserMessage } from '../../utils/errors';
+import {
+	CONNECTION_SUCCESS_DISMISSED_OPTION,
+	DELETED_TASKS_OPTION,
+	DISMISSED_TASKS_OPTION,
+	OVERVIEW_OPTIONS,
+	REMIND_ME_LATER_TASKS_OPTION,
+	type ActiveLoanSummary,
+	type EligibilityModalDismissed,
+	type EmbeddedSession,
+	type TaskVisibility,
+	type TaskVisibilityChange,
+} from './types';
+
+export const STORE_NAME = 'wcpay/overview';
+
+const OPTIONS_PATH = '/wc-admin/options';
+
+/** How long "Remind me tomorrow" hides a task (spec 000 §9: snooze 1 day). */
+export const SNOOZE_MS = DAY_IN_MS;
+
+export interface OverviewOptions {
+	visibility: TaskVisibility;
+	connectionSuccessDismissed: boolean;
+}
+
+export interface OverviewState {
+	options: OverviewOptions | null;
+	optionsError: ApiError | null;
+	activeLoan: ActiveLoanSummary | null;
+	activeLoanError: ApiError | null;
+	/** Set once the modal was dismissed in this page (the page settings say it for later loads). */
+	eligibilityModalDismissed: boolean;
+}
+
+const initialState: OverviewState = {
+	options: null,
+	optionsError: null,
+	activeLoan: null,
+	activeLoanError: null,
+	eligibilityModalDismissed: false,
+};
+
+type Action =
+	| { type: 'RECEIVE_OPTIONS'; options: OverviewOptions }
+	| { type: 'RECEIVE_OPTIONS_ERROR'; error: ApiError }
+	| { type: 'SET_VISIBILITY'; visibility: TaskVisibility }
+	| { type: 'SET_CONNECTION_SUCCESS_DISMISSED'; value: boolean }
+	| { type: 'RECEIVE_ACTIVE_LOAN'; summary: ActiveLoanSummary }
+	| { type: 'RECEIVE_ACTIVE_LOAN_ERROR'; error: ApiError }
+	| { type: 'SET_ELIGIBILITY_MODAL_DISMISSED'; value: boolean };
+
+const EMPTY_VISIBILITY: TaskVisibility = { dismissed: [], deleted: [], remindMeLater: {} };
+
+export function reducer(state: OverviewState = initialState, action: Action): OverviewState {
+	switch (action.type) {
+		case 'RECEIVE_OPTIONS':
+			return { ...state, options: action.options, optionsError: null };
+		case 'RECEIVE_OPTIONS_ERROR':
+			return {
+				...state,
+				optionsError: action.error,
+				// Without the lists every task counts as visible: the page still works.
+				options: state.options ?? { visibility: EMPTY_VISIBILITY, connectionSuccessDismissed: false },
+			};
+		case 'SET_VISIBILITY':
+			return state.options
+				? { ...state, options: { ...state.options, visibility: action.visibility } }
+				: state;
+		case 'SET_CONNECTION_SUCCESS_DISMISSED':
+			return state.options
+				? { ...state, options: { ...state.options, connectionSuccessDismissed: action.value } }
+				: {
+						...state,
+						options: { visibility: EMPTY_VISIBILITY, connectionSuccessDismissed: action.value },
+					};
+		case 'RECEIVE_ACTIVE_LOAN':
+			return { ...state, activeLoan: action.summary, activeLoanError: null };
+		case 'RECEIVE_ACTIVE_LOAN_ERROR':
+			return { ...state, activeLoanError: action.error };
+		case 'SET_ELIGIBILITY_MODAL_DISMISSED':
+			return { ...state, eligibilityModalDismissed: action.value };
+		default:
+			return state;
+	}
+}
+
+/** A list option as stored (`false` when unset, a list, or an object of WordPress's serialiser). */
+function toKeyList(value: unknown): string[] {
+	if (Array.isArray(value)) {
+		return value.filter((v): v is string => typeof v === 'string');
+	}
+	if (value && typeof value === 'object') {
+		return Object.values(value).filter((v): v is string => typeof v === 'string');
+	}
+	return [];
+}
+
+/** The remind-me-later option: key → ms timestamp (seconds are read as such too). */
+function toReminders(value: unknown): Record<string, number> {
+	const out: Record<string, number> = {};
+	if (!value || typeof value !== 'object' || Array.isArray(value)) {
+		return out;
+	}
+	for (const [key, raw] of Object.entries(value)) {
+		const n = typeof raw === 'string' ? Number(raw) : raw;
+		if (typeof n === 'number' && Number.isFinite(n) && n > 0) {
+			out[key] = n < 1e11 ? n * 1000 : n;
+		}
+	}
+	return out;
+}
+
+/** The stored option values → what the page uses. */
+export function parseOverviewOptions(values: Record<string, unknown>): OverviewOptions {
+	const flag = values[CONNECTION_SUCCESS_DISMISSED_OPTION];
+	return {
+		visibility: {
+			dismissed: toKeyList(values[DISMISSED_TASKS_OPTION]),
+			deleted: toKeyList(values[DELETED_TASKS_OPTION]),
+			remindMeLater: toReminders(values[REMIND_ME_LATER_TASKS_OPTION]),
+		},
+		connectionSuccessDismissed: flag === true || flag === 'yes' || flag === '1' || flag === 1,
+	};
+}
+
+/** The visibility after a change (or its undo) of one task. */
+export function applyVisibilityChange(
+	visibility: TaskVisibility,
+	change: TaskVisibilityChange,
+	key: string,
+	undo: boolean,
+	now: number = Date.now()
+): TaskVisibility {
+	const without = (list: string[]) => list.filter((k) => k !== key);
+	switch (change) {
+		case 'dismiss':
+			return {
+				...visibility,
+				dismissed: undo ? without(visibility.dismissed) : [...without(visibility.dismissed), key],
+			};
+		case 'delete':
+			return {
+				...visibility,
+				deleted: undo ? without(visibility.deleted) : [...without(visibility.deleted), key],
+			};
+		case 'snooze': {
+			const remindMeLater = { ...visibility.remindMeLater };
+			if (undo) {
+				delete remindMeLater[key];
+			} else {
+				remindMeLater[key] = now + SNOOZE_MS;
+			}
+			return { ...visibility, remindMeLater };
+		}
+	}
+}
+
+/** The option holding a change's list, with its new value. */
+function optionOf(change: TaskVisibilityChange, visibility: TaskVisibility): Record<string, unknown> {
+	switch (change) {
+		case 'dismiss':
+			return { [DISMISSED_TASKS_OPTION]: visibility.dismissed };
+		case 'delete':
+			return { [DELETED_TASKS_OPTION]: visibility.deleted };
+		case 'snooze':
+			return { [REMIND_ME_LATER_TASKS_OPTION]: visibility.remindMeLater };
+	}
+}
+
+function saveOptions(values: Record<string, unknown>): Promise<unknown> {
+	return apiFetch({ path: OPTIONS_PATH, method: 'POST', data: values });
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Thunk = { dispatch: any; select: any; registry: any };
+
+function successText(change: TaskVisibilityChange): string {
+	switch (change) {
+		case 'dismiss':
+			return __('Task dismissed', 'woocommerce-payments');
+		case 'delete':
+			return __('Task deleted', 'woocommerce-payments');
+		case 'snooze':
+			return __('Task postponed until tomorrow', 'woocommerce-payments');
+	}
+}
+
+export const actions = {
+	/**
+	 * Hides a task: dismiss (dismissed list), delete (deleted list) or snooze for 24 h (remind-me-later),
+	 * saved at once; the snackbar offers Undo. Resolves to true when saved.
+	 */
+	changeTaskVisibility:
+		(change: TaskVisibilityChange, key: string, now: number = Date.now()) =>
+		async ({ dispatch, select, registry }: Thunk): Promise<boolean> => {
+			const before: TaskVisibility = select.getTaskVisibility() ?? EMPTY_VISIBILITY;
+			const next = applyVisibilityChange(before, change, key, false, now);
+			dispatch({ type: 'SET_VISIBILITY', visibility: next });
+			try {
+				await saveOptions(optionOf(change, next));
+			} catch (error) {
+				dispatch({ type: 'SET_VISIBILITY', visibility: before });
+				registry.dispatch(noticesStore).createErrorNotice(toUserMessage(error, 'settings.option'));
+				return false;
+			}
+			registry.dispatch(noticesStore).createSuccessNotice(successText(change), {
+				type: 'snackbar',
+				id: `wcpay-task-${change}`,
+				actions: [
+					{
+						label: __('Undo', 'woocommerce-payments'),
+						onClick: () => dispatch.undoTaskVisibility(change, key),
+					},
+				],
+			});
+			return true;
+		},
+
+	/** Puts a hidden task back (the Undo of the snackbar). */
+	undoTaskVisibility:
+		(change: TaskVisibilityChange, key: string) =>
+		async ({ dispatch, select, registry }: Thunk): Promise<boolean> => {
+			const before: TaskVisibility = select.getTaskVisibility() ?? EMPTY_VISIBILITY;
+			const next = applyVisibilityChange(before, change, key, true);
+			dispatch({ type: 'SET_VISIBILITY', visibility: next });
+			try {
+				await saveOptions(optionOf(change, next));
+				return true;
+			} catch (error) {
+				dispatch({ type: 'SET_VISIBILITY', visibility: before });
+				registry.dispatch(noticesStore).createErrorNotice(toUserMessage(error, 'settings.option'));
+				return false;
+			}
+		},
+
+	/** Hides the connection-success card for good. */
+	dismissConnectionSuccess:
+		() =>
+		async ({ dispatch, registry }: Thunk): Promise<boolean> => {
+			dispatch({ type: 'SET_CONNECTION_SUCCESS_DISMISSED', value: true });
+			try {
+				await saveOptions({ [CONNECTION_SUCCESS_DISMISSED_OPTION]: true });
+				return true;
+			} catch (error) {
+				registry.dispatch(noticesStore).createErrorNotice(toUserMessage(error, 'settings.option'));
+				return false;
+			}
+		},
+
+	/**
+	 * An embedded-components session for the notifications banner (GET /accounts/session); resolves to null
+	 * when there is none (no account, a failed call, an answer without a publishable key).
+	 */
+	fetchEmbeddedSession: () => async (): Promise<EmbeddedSession | null> => {
+		try {
+			const answer = await apiGet<Partial<EmbeddedSession>>('/accounts/session');
+			if (!answer || typeof answer.publishableKey !== 'string' || answer.publishableKey === '') {
+				return null;
+			}
+			return {
+				clientSecret: String(answer.clientSecret ?? ''),
+				publishableKey: answer.publishableKey,
+				locale: typeof answer.locale === 'string' ? answer.locale : '',
+			};
+		} catch {
+			return null;
+		}
+	},
+
+	/** Marks the eligibility modal dismissed on the account (closes it at once). */
+	dismissEligibilityModal:
+		() =>
+		async ({ dispatch }: Thunk): Promise<boolean> => {
+			dispatch({ type: 'SET_ELIGIBILITY_MODAL_DISMISSED', value: true });
+			try {
+				await apiPost<EligibilityModalDismissed>('/accounts/dismiss-eligibility-modal', {});
+				return true;
+			} catch {
+				// The modal stays closed for this page; it may show again on a later visit.
+				return false;
+			}
+		},
+};
+
+export const selectors = {
+	/** The overview's options (task lists, connection-success dismissal); null until loaded. */
+	getOverviewOptions: (state: OverviewState) => state.options,
+	getOverviewOptionsError: (state: OverviewState) => state.optionsError,
+	getTaskVisibility: (state: OverviewState) => state.options?.visibility ?? null,
+	getActiveLoanSummary: (state: OverviewState) => state.activeLoan,
+	getActiveLoanSummaryError: (state: OverviewState) => state.activeLoanError,
+	isEligibilityModalDismissed: (state: OverviewState) => state.eligibilityModalDismissed,
+};
+
+export const resolvers = {
+	getOverviewOptions:
+		() =>
+		async ({ dispatch }: Thunk) => {
+			try {
+				const values = await apiFetch<Record<string, unknown>>({
+					path: addQueryArgs(OPTIONS_PATH, { options: OVERVIEW_OPTIONS.join(',') }),
+				});
+				dispatch({ type: 'RECEIVE_OPTIONS', options: parseOverviewOptions(values ?? {}) });
+			} catch (error) {
+				dispatch({ type: 'RECEIVE_OPTIONS_ERROR', error: toApiError(error) });
+			}
+		},
+
+	getActiveLoanSummary:
+		() =>
+		async ({ dispatch, registry }: Thunk) => {
+			try {
+				dispatch({
+					type: 'RECEIVE_ACTIVE_LOAN',
+					summary: await apiGet<ActiveLoanSummary>('/capital/active_loan_summary'),
+				});
+			} catch (error) {
+				dispatch({ type: 'RECEIVE_ACTIVE_LOAN_ERROR', error: toApiError(error) });
+				registry.dispatch(noticesStore).createErrorNotice(toUserMessage(error, 'loans.load'), {
+					id: 'wcpay-active-loan-error',
+				});
+			}
+		},
+};
+
+export const storeConfig = { reducer, actions, selectors, resolvers };
+export const store = createReduxStore(STORE_NAME, storeConfig);
+
+if (!globalSelect(STORE_NAME as never)) {
+	register(store);
+}

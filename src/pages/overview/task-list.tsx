@@ -1,0 +1,154 @@
+/**
+ * The task list card (spec 000 §4 Tasks): tasks sorted (completed last, then by level), five shown before the
+ * list collapses ('Show tasks' / 'Hide tasks'), each with its action and a menu to dismiss, snooze for 24 hours
+ * or delete (completed deletable tasks); each of those shows a snackbar with Undo.
+ */
+import { useState } from 'react';
+import { Button, DropdownMenu } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+import { Icon, check, moreVertical } from '@wordpress/icons';
+
+import { useTaskActions } from '../../data/overview';
+import { TASKS_BEFORE_COLLAPSE, type OverviewTask } from './tasks';
+import { Card, CardBody, CardHeader } from './card';
+
+interface TaskListProps {
+	/** Sorted, visible tasks. */
+	tasks: OverviewTask[];
+	onAction: (task: OverviewTask) => void;
+}
+
+function TaskMenu({ task }: { task: OverviewTask }) {
+	const { dismissTask, deleteTask, snoozeTask } = useTaskActions();
+	const controls: Array<{ title: string; onClick: () => void }> = [];
+	if (!task.completed && task.allowSnooze) {
+		controls.push({
+			title: __('Remind me tomorrow', 'woocommerce-payments'),
+			onClick: () => void snoozeTask(task.key),
+		});
+	}
+	if (!task.completed && task.isDismissable) {
+		controls.push({
+			title: __('Dismiss', 'woocommerce-payments'),
+			onClick: () => void dismissTask(task.key),
+		});
+	}
+	if (task.completed && task.isDeletable) {
+		controls.push({
+			title: __('Delete', 'woocommerce-payments'),
+			onClick: () => void deleteTask(task.key),
+		});
+	}
+	if (controls.length === 0) {
+		return null;
+	}
+	return (
+		<DropdownMenu
+			className="wcpay-task__menu"
+			icon={moreVertical}
+			label={__('Task options', 'woocommerce-payments')}
+			toggleProps={{ 'aria-describedby': `wcpay-task-title-${task.key}` }}
+			controls={controls}
+			popoverProps={{ placement: 'bottom-end' }}
+		/>
+	);
+}
+
+function TaskItem({ task, onAction }: { task: OverviewTask; onAction: (task: OverviewTask) => void }) {
+	const level = task.level ?? 3;
+	const classes = [
+		'wcpay-task',
+		`is-level-${level}`,
+		task.completed ? 'is-completed' : '',
+		task.isUrgent ? 'is-urgent' : '',
+	]
+		.filter(Boolean)
+		.join(' ');
+	return (
+		<li className={classes} data-task={task.key} data-level={level}>
+			<span className="wcpay-task__status" aria-hidden="true">
+				{task.completed ? <Icon icon={check} size={18} /> : null}
+			</span>
+			<div className="wcpay-task__body">
+				<h3 className="wcpay-task__title" id={`wcpay-task-title-${task.key}`}>
+					{task.title}
+					{task.completed && (
+						<span className="screen-reader-text">
+							{__(' (completed)', 'woocommerce-payments')}
+						</span>
+					)}
+				</h3>
+				{task.content && (!task.completed || task.expanded) && (
+					<p className="wcpay-task__content">{task.content}</p>
+				)}
+				{(task.actionLabel || task.time) && !task.completed && (
+					<div className="wcpay-task__footer">
+						{task.actionLabel &&
+							(task.href ? (
+								<Button
+									variant={level === 1 ? 'primary' : 'secondary'}
+									href={task.href}
+									className="wcpay-task__action"
+								>
+									{task.actionLabel}
+								</Button>
+							) : (
+								<Button
+									variant={level === 1 ? 'primary' : 'secondary'}
+									onClick={() => onAction(task)}
+									className="wcpay-task__action"
+								>
+									{task.actionLabel}
+								</Button>
+							))}
+						{task.time && <span className="wcpay-task__time">{task.time}</span>}
+					</div>
+				)}
+			</div>
+			<TaskMenu task={task} />
+		</li>
+	);
+}
+
+export function TaskList({ tasks, onAction }: TaskListProps) {
+	const [expanded, setExpanded] = useState(false);
+	if (tasks.length === 0) {
+		return null;
+	}
+	const shown = expanded ? tasks : tasks.slice(0, TASKS_BEFORE_COLLAPSE);
+	const open = tasks.filter((t) => !t.completed).length;
+	return (
+		<Card className="wcpay-overview-card wcpay-overview-tasks" data-testid="wcpay-task-list">
+			<CardHeader>
+				<h2 className="wcpay-overview-card__title">
+					{__('Things to do', 'woocommerce-payments')}
+					{open > 0 && (
+						<span className="wcpay-overview-count" aria-hidden="true">
+							{open}
+						</span>
+					)}
+				</h2>
+			</CardHeader>
+			<CardBody className="wcpay-overview-tasks__body">
+				<ul className="wcpay-overview-tasks__list" aria-label={__('Tasks', 'woocommerce-payments')}>
+					{shown.map((task) => (
+						<TaskItem key={task.key} task={task} onAction={onAction} />
+					))}
+				</ul>
+				{tasks.length > TASKS_BEFORE_COLLAPSE && (
+					<div className="wcpay-overview-tasks__toggle">
+						<Button
+							variant="tertiary"
+							aria-expanded={expanded}
+							onClick={() => setExpanded(!expanded)}
+						>
+							{expanded
+								? __('Hide tasks', 'woocommerce-payments')
+								: __('Show tasks', 'woocommerce-payments')}
+						</Button>
+					</div>
+				)}
+			</CardBody>
+		</Card>
+	);
+}

@@ -1,0 +1,151 @@
+import apiFetch from '@wordpress/api-fetch';
+import { render, screen, waitFor } from '@testing-library/react';
+import { getHistory } from '@woocommerce/navigation';
+
+import OverviewPage, { selectCurrency } from '../../../src/pages/overview';
+import { setPageGlobals } from '../../support/page-globals';
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+
+const paths: string[] = [];
+
+const overview = {
+	deposit: { last_paid: [], next_scheduled: [], last_manual_deposits: [] },
+	balance: { available: [], pending: [], instant: [] },
+	currencies: [
+		{
+			currency: 'usd',
+			available: { amount: 4978 },
+			pending: { amount: 160451 },
+			instant: { amount: 4978, fee: 75, net: 4903, fee_percentage: 1.5, currency: 'usd' },
+		},
+		{ currency: 'eur', available: { amount: 1200 }, pending: { amount: 0 }, instant: null },
+	],
+	account: {
+		deposits_enabled: true,
+		deposits_blocked: false,
+		deposits_schedule: {
+			interval: 'daily',
+			delay_days: 2,
+			weekly_anchor: 'monday',
+			monthly_anchor: null,
+		},
+		default_currency: 'usd',
+		default_external_accounts: [{ currency: 'usd', status: 'validated' }],
+	},
+};
+
+function accountStatus(status: string) {
+	return {
+		status,
+		paymentsEnabled: true,
+		detailsSubmitted: true,
+		deposits: {
+			status: 'enabled',
+			interval: 'daily',
+			restrictions: 'deposits_unrestricted',
+			completed_waiting_period: true,
+			minimum_scheduled_deposit_amounts: { usd: 500 },
+		},
+		currentDeadline: null,
+		pastDue: false,
+		accountLink: '/wp-admin/admin.php?wcpay-login=1',
+		requirements: { errors: [] },
+		created: '2024-01-01T00:00:00Z',
+		country: 'US',
+		hasSubmittedVatData: false,
+		progressiveOnboarding: {
+			isEnabled: false,
+			isComplete: false,
+			tpv: 0,
+			firstTransactionDate: null,
+			isEligibilityModalDismissed: false,
+		},
+		campaigns: { wporgReview2025: false },
+	};
+}
+
+function setup(status: string, search = '') {
+	getHistory().replace(`/wp-admin/admin.php?page=wc-admin&path=%2Fpayments%2Foverview${search}`);
+	setPageGlobals({
+		wcpay: {
+			accountStatus: accountStatus(status) as any,
+			isAccountConnected: true,
+			connectUrl: '/wp-admin/admin.php?wcpay-connect=1',
+			accountLoans: { has_active_loan: false, has_past_loans: false, loans: [] },
+			accountFees: {
+				card: { base: { percentage_rate: 0.029, fixed_rate: 30, currency: 'usd' }, discount: [] },
+			},
+		},
+		wc: { currentUserData: { first_name: 'Ada' } },
+	});
+	paths.length = 0;
+	apiFetch.setFetchHandler(async ({ path, method }: { path?: string; method?: string }) => {
+		const clean = String(path).replace(/[?&]_locale=user/, '');
+		paths.push(method === 'POST' ? `POST ${clean}` : clean);
+		if (clean.startsWith('/wc/v3/payments/deposits/overview-all')) {
+			return overview;
+		}
+		if (clean.startsWith('/wc/v3/payments/deposits?')) {
+			return { data: [], total_count: 0 };
+		}
+		if (clean.startsWith('/wc/v3/payments/disputes?')) {
+			return { data: [], total_count: 0 };
+		}
+		if (clean.startsWith('/wc-admin/options')) {
+			return {};
+		}
+		if (clean.startsWith('/wp/v2/users/me')) {
+			return { id: 1, first_name: 'Ada', woocommerce_meta: {} };
+		}
+		if (clean.startsWith('/wc-analytics/admin/notes')) {
+			return [];
+		}
+		if (clean.startsWith('/wc/v3/payments/accounts/session')) {
+			return { clientSecret: 's', publishableKey: '', locale: 'en_US' };
+		}
+		throw { code: 'rest_no_route', message: clean, data: { status: 404 } };
+	});
+}
+
+describe('selectCurrency (spec 000 §2)', () => {
+	it('takes the requested currency when the account has it, else the first', () => {
+		expect(selectCurrency(['usd', 'eur'], 'EUR')).toBe('eur');
+		expect(selectCurrency(['usd', 'eur'], 'xyz')).toBe('usd');
+		expect(selectCurrency(['usd', 'eur'], undefined)).toBe('usd');
+		expect(selectCurrency([], 'usd')).toBeNull();
+	});
+});
+
+describe('OverviewPage', () => {
+	it('under review: no tasks, no inbox, no notifications banner', async () => {
+		setup('under_review');
+		const { container } = render(<OverviewPage />);
+		await waitFor(() => expect(container.querySelector('[data-bench-ready="overview"]')).not.toBeNull());
+		await waitFor(() =>
+			expect(screen.getByRole('heading', { name: 'Account details' })).toBeInTheDocument()
+		);
+		expect(screen.queryByRole('heading', { name: 'Things to do' })).toBeNull();
+		expect(screen.queryByRole('heading', { name: 'Inbox' })).toBeNull();
+		expect(paths.filter((p) => /disputes|notes|options|session/.test(p))).toEqual([]);
+		expect(screen.getByText('Under review')).toBeInTheDocument();
+	});
+	it('greets, shows the balances of the selected currency and marks itself ready', async () => {
+		setup('complete', '&selected_currency=eur');
+		const { container } = render(<OverviewPage />);
+		expect(
+			screen.getByRole('heading', { level: 2, name: /^Good (morning|afternoon|evening), Ada/ })
+		).toBeInTheDocument();
+		await waitFor(() => expect(container.querySelector('[data-bench-ready="overview"]')).not.toBeNull());
+		expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveValue('eur');
+		expect(screen.getByText('€12.00', { exact: false })).toBeInTheDocument();
+		// No instant payout in EUR.
+		expect(screen.queryByRole('button', { name: 'Instant payout' })).toBeNull();
+		await waitFor(() =>
+			expect(screen.getByRole('heading', { name: 'Account details' })).toBeInTheDocument()
+		);
+		expect(screen.getByRole('heading', { name: 'Things to do' })).toBeInTheDocument();
+		await waitFor(() => expect(paths.some((p) => p.includes('store_currency_is=eur'))).toBe(true));
+		expect(paths.filter((p, i) => paths.indexOf(p) !== i)).toEqual([]);
+	});
+});
