@@ -4,7 +4,8 @@
  * redirects from `/wp-admin/` to the overview, and the bundle folders.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DIST_URL, HOST_DIST_URL } from '../paths';
+import path from 'node:path';
+import { DIST_URL, HOST_DIST_URL, PLUGIN_URL, REPO_ROOT } from '../paths';
 import { parseQuery, queryString } from '../util/query';
 import { pageAssets } from './assets';
 import { type Screen, adminPath, buildMenu } from './menu';
@@ -128,4 +129,6 @@ export function registerHost(app: FastifyInstance): void {
 
 	serveStatic(app, DIST_URL, () => mock.distDir);
 	serveStatic(app, HOST_DIST_URL, () => mock.hostDistDir);
+	// The plugin's own images (inbox note thumbnails and the like).
+	serveStatic(app, `${PLUGIN_URL}/assets`, () => path.join(REPO_ROOT, 'assets'));
 }
