@@ -158,6 +158,31 @@ export function registerControl(app: FastifyInstance): void {
 	// Export files "e-mailed" to the user (transactions and disputes exports): { to, export_id, kind, rows, … }.
 	route('GET', 'emails', () => exportEmails(mock.db));
 
+	// The latest settled payout of a currency fails, so its bank account reads as errored (failed-payout notices).
+	route('POST', 'payouts/fail-latest', (body) => {
+		const currency =
+			isPlainObject(body) && typeof body.currency === 'string' ? body.currency.toLowerCase() : 'usd';
+		const code =
+			isPlainObject(body) && typeof body.failure_code === 'string'
+				? body.failure_code
+				: 'account_closed';
+		const row = mock.db
+			.prepare(
+				`SELECT id FROM deposits WHERE currency = ? AND status IN ('paid', 'in_transit', 'failed', 'canceled')
+				ORDER BY date DESC, id DESC LIMIT 1`
+			)
+			.get(currency) as { id: string } | undefined;
+		if (!row) {
+			throw new WpError(404, 'wcpay_deposit_not_found', `No settled payout in ${currency}.`);
+		}
+		mock.db
+			.prepare(
+				`UPDATE deposits SET status = 'failed', failure_code = ?, failure_message = ? WHERE id = ?`
+			)
+			.run(code, 'The bank account could not receive this payout.', row.id);
+		return { id: row.id, status: 'failed', failure_code: code };
+	});
+
 	route('GET', 'requests', () => mock.requests.list());
 	route('DELETE', 'requests', () => {
 		mock.requests.clear();

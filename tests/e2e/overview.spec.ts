@@ -768,3 +768,16 @@ async function nonce(page: Page): Promise<string> {
 		() => (window as unknown as { wpApiSettings: { nonce: string } }).wpApiSettings.nonce
 	);
 }
+
+test.describe('overview: failed payout', () => {
+	test('a failed latest payout pauses payouts on the payouts card', async ({ page, request }) => {
+		await reset(request);
+		const failed = await request.post('/__mock/payouts/fail-latest', { data: { currency: 'usd' } });
+		expect(failed.ok()).toBe(true);
+		await page.goto(adminUrl('/payments/overview'));
+		await expect(page.locator('.wcpay-payouts-notice.is-failed')).toHaveText(
+			/Payouts are currently paused because a recent payout failed\. Please update your bank account details\./
+		);
+		await expectAccessible(page);
+	});
+});
