@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 
 import { adminUrl, addFault, expectAccessible, notice, requestLog, reset, trackPageErrors } from './helpers';
 
