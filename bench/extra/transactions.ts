@@ -1,0 +1,144 @@
+/**
+ * Transactions page over `large` (100 000+ transactions), the budgets of DESIGN.md:
+ *
+ * - navigation → first rows visible, median of several loads in headless Chromium (≤ 1.0 s), plus the
+ *   same with two advanced filters in the URL (for reference);
+ * - the mock server's transactions list with two filters, over HTTP (≤ 20 ms median);
+ * - for reference: the summary of those filters, the search autocomplete and the export preparation.
+ *
+ * Loaded by `npm run bench` (bench/run.ts runs every bench/extra/*.ts).
+ */
+import { chromium, type Browser } from 'playwright-core';
+
+import type { ExtraBench } from '../run';
+
+const PAGE_RUNS = Number(process.env.BENCH_RUNS || 7);
+const SERVER_RUNS = Number(process.env.BENCH_SERVER_RUNS || 30);
+const PAGE = '/wp-admin/admin.php?page=wc-admin&path=/payments/transactions';
+const FIRST_ROW = '[data-bench-ready="transactions"] tbody tr';
+
+const median = (xs: number[]) => {
+	const s = [...xs].sort((a, b) => a - b);
+	return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/** Median navigation → first row visible; the first load (cold server and cache) is not timed. */
+async function firstRows(browser: Browser, url: string): Promise<number> {
+	const context = await browser.newContext();
+	const times: number[] = [];
+	try {
+		for (let i = 0; i < PAGE_RUNS; i++) {
+			const page = await context.newPage();
+			const start = Date.now();
+			await page.goto(url);
+			await page.locator(FIRST_ROW).first().waitFor({ state: 'visible', timeout: 30_000 });
+			if (i > 0) {
+				times.push(Date.now() - start);
+			}
+			await page.close();
+		}
+	} finally {
+		await context.close();
+	}
+	return Math.round(median(times));
+}
+
+async function serverMedian(base: string, nonce: string, path: string, method = 'GET', body?: unknown) {
+	const runs = method === 'GET' ? SERVER_RUNS : 5;
+	const times: number[] = [];
+	for (let i = 0; i < runs + 3; i++) {
+		const start = performance.now();
+		const res = await fetch(`${base}/wp-json${path}`, {
+			method,
+			headers: { 'x-wp-nonce': nonce, 'content-type': 'application/json' },
+			body: body === undefined ? undefined : JSON.stringify(body),
+		});
+		await res.arrayBuffer();
+		if (!res.ok) {
+			throw new Error(`${method} ${path}: HTTP ${res.status}`);
+		}
+		if (i >= 3) {
+			times.push(performance.now() - start);
+		}
+	}
+	return Math.round(median(times) * 100) / 100;
+}
+
+const transactionsBench: ExtraBench = async ({ base, reset }) => {
+	await reset('large');
+	const browser = await chromium.launch({
+		executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+		args: [
+			'--no-sandbox',
+			'--disable-gpu',
+			'--disable-background-networking',
+			'--disable-component-update',
+		],
+	});
+	try {
+		const results = [];
+		const plain = await firstRows(browser, base + PAGE);
+		results.push({
+			name: `transactions page (large): navigation → first rows, median of ${PAGE_RUNS - 1}`,
+			value: plain,
+			unit: 'ms',
+			budget: 1000,
+			pass: plain <= 1000,
+		});
+		const filtered = await firstRows(
+			browser,
+			`${base}${PAGE}&filter=advanced&type_is=charge&customer_country_is=US&paged=3`
+		);
+		results.push({
+			name: 'transactions page (large), 2 filters, page 3: navigation → first rows (median)',
+			value: filtered,
+			unit: 'ms',
+			budget: 1000,
+			pass: filtered <= 1000,
+		});
+
+		const nonce = (
+			await (await fetch(`${base}/wp-admin/admin-ajax.php?action=rest-nonce`)).text()
+		).trim();
+		const list = await serverMedian(
+			base,
+			nonce,
+			'/wc/v3/payments/transactions?source_is=visa&channel_is=online&page=2&pagesize=25&sort=date&direction=desc'
+		);
+		results.push({
+			name: 'mock server: transactions list, 2 filters (payment method + channel), 100k rows (median)',
+			value: list,
+			unit: 'ms',
+			budget: 20,
+			pass: list <= 20,
+		});
+		const reference: Array<[string, string, string, unknown?]> = [
+			[
+				'mock server: transactions summary, same 2 filters (median)',
+				'GET',
+				'/wc/v3/payments/transactions/summary?source_is=visa&channel_is=online',
+			],
+			[
+				'mock server: transactions search autocomplete "Ana" (median)',
+				'GET',
+				'/wc/v3/payments/transactions/search?search_term=Ana',
+			],
+			[
+				'mock server: transactions export prepare, 2 filters (median of 5)',
+				'POST',
+				'/wc/v3/payments/transactions/download',
+				{ source_is: 'visa', channel_is: 'online' },
+			],
+		];
+		for (const [name, method, path, body] of reference) {
+			const value = await serverMedian(base, nonce, path, method, body);
+			results.push({ name, value, unit: 'ms', budget: Infinity, pass: true, note: 'for reference' });
+		}
+		return results;
+	} finally {
+		await browser.close();
+		await reset('established');
+	}
+};
+
+export default transactionsBench;

@@ -1,0 +1,157 @@
+/**
+ * Transactions page (spec 001 §2.3): three tabs chosen by the `tab` query value — Transactions (default),
+ * Uncaptured (behind the auth-and-capture flag, and only with manual capture on or authorizations waiting)
+ * and Blocked — under the test-mode banner. Changing tab starts again at page 1 with 25 rows and the
+ * default sort; everything else a merchant chooses stays in the URL.
+ */
+// First: starts the page's reads before the table components are evaluated.
+import './prefetch';
+
+import { Spinner, TabPanel } from '@wordpress/components';
+import { useSelect } from '@wordpress/data';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import { getQuery } from '@woocommerce/navigation';
+
+import { useAdminQuery } from '../../app/use-location';
+import { TestModeBanner } from '../../components/test-mode-banner';
+import { store as authorizationsStore, type AuthorizationsSummary } from '../../data/authorizations';
+import { store as settingsStore, type PaymentSettings } from '../../data/settings';
+import { isFeatureEnabled } from '../../settings';
+import { replacePageQuery, updatePageQuery } from './navigation';
+import {
+	BLOCKED_TAB,
+	isUncapturedTabVisible,
+	isUncapturedVisibilityPending,
+	tabChangeQuery,
+	tabFromQuery,
+	TRANSACTIONS_TAB,
+	UNCAPTURED_TAB,
+	uncapturedTabTitle,
+	type TabName,
+} from './tabs';
+
+import './style.scss';
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+
+/**
+ * The tables, evaluated one task later than this module: by then the reads started in prefetch.ts are on
+ * the wire, and the host's @woocommerce/components (evaluated on first use) is parsed while they travel.
+ * `eager`: no extra chunk, no extra request.
+ */
+const TabContent = lazy(() =>
+	new Promise((resolve) => setTimeout(resolve, 0)).then(
+		() => import(/* webpackMode: "eager" */ './tab-content')
+	)
+);
+
+function TabLoading() {
+	return (
+		<div className="wcpay-transactions-page__loading" role="status">
+			<Spinner />
+			<span className="screen-reader-text">{__('Loading…', 'woocommerce-payments')}</span>
+		</div>
+	);
+}
+
+/**
+ * Whether the Uncaptured tab shows, whether that can still change, and its count. Nothing is requested
+ * when the auth-and-capture flag is off.
+ */
+function useUncapturedTab(enabled: boolean): { visible: boolean; pending: boolean; count?: number } {
+	return useSelect(
+		(select) => {
+			if (!enabled) {
+				return { visible: false, pending: false, count: undefined };
+			}
+			const settings = select(settingsStore) as any;
+			const authorizations = select(authorizationsStore) as any;
+			const current = settings.getSettings() as PaymentSettings | null;
+			const summary = authorizations.getSummary({}) as AuthorizationsSummary | undefined;
+			const input = {
+				isAuthAndCaptureEnabled: true,
+				settingsLoaded: settings.hasFinishedResolution('getSettings', []) as boolean,
+				isManualCaptureEnabled: current?.is_manual_capture_enabled,
+				authorizationsTotal: summary?.total,
+				summaryLoaded: authorizations.hasFinishedResolution('getSummary', [{}]) as boolean,
+			};
+			return {
+				visible: isUncapturedTabVisible(input),
+				pending: isUncapturedVisibilityPending(input),
+				count: summary?.count,
+			};
+		},
+		[enabled]
+	);
+}
+
+export default function TransactionsPage() {
+	const query = useAdminQuery();
+	const requested = tabFromQuery(query);
+	const uncaptured = useUncapturedTab(isFeatureEnabled('isAuthAndCaptureEnabled'));
+
+	// TabPanel keeps its own selection: remount it when the URL's tab changes from outside (Back, links).
+	const lastSelected = useRef<TabName>(requested);
+	const [panelKey, setPanelKey] = useState(0);
+	useEffect(() => {
+		if (requested !== lastSelected.current) {
+			lastSelected.current = requested;
+			setPanelKey((k) => k + 1);
+		}
+	}, [requested]);
+
+	// A URL asking for a hidden Uncaptured tab waits while its visibility can change, then falls back.
+	const fallback = requested === UNCAPTURED_TAB && !uncaptured.visible && !uncaptured.pending;
+	const fallbackRef = useRef(fallback);
+	fallbackRef.current = fallback;
+
+	const onSelect = useCallback((name: string) => {
+		lastSelected.current = name as TabName;
+		if (name === tabFromQuery(getQuery() as Record<string, unknown>)) {
+			return;
+		}
+		// The fallback corrects the URL in place (Back must not lead to it again); a merchant's choice is a
+		// new history entry.
+		(fallbackRef.current ? replacePageQuery : updatePageQuery)(tabChangeQuery(name as TabName));
+	}, []);
+
+	const tabs = [
+		{
+			name: TRANSACTIONS_TAB,
+			title: __('Transactions', 'woocommerce-payments'),
+			className: 'wcpay-tab-transactions',
+		},
+		...(uncaptured.visible
+			? [
+					{
+						name: UNCAPTURED_TAB,
+						title: uncapturedTabTitle(uncaptured.count),
+						className: 'wcpay-tab-uncaptured',
+					},
+				]
+			: []),
+		{ name: BLOCKED_TAB, title: __('Blocked', 'woocommerce-payments'), className: 'wcpay-tab-blocked' },
+	];
+	const initial: TabName = fallback ? TRANSACTIONS_TAB : requested;
+
+	return (
+		<div className="wcpay-transactions-page">
+			<TestModeBanner topic="transactions" />
+			<TabPanel
+				key={panelKey}
+				className="wcpay-transactions-page__tabs"
+				activeClass="is-active"
+				tabs={tabs}
+				initialTabName={initial}
+				onSelect={onSelect}
+			>
+				{(tab) => (
+					<Suspense fallback={<TabLoading />}>
+						<TabContent tab={tab.name} query={query} />
+					</Suspense>
+				)}
+			</TabPanel>
+		</div>
+	);
+}

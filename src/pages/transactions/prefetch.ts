@@ -1,0 +1,72 @@
+/**
+ * Starts the transactions page's reads as soon as its chunk is evaluated, before the table components are
+ * (the host evaluates @woocommerce/components on first use, which takes a while): the user's column
+ * preferences and the first rows go out first, the page-wide reads (settings, authorizations summary)
+ * and the summary of the filters after them. The hooks then find these reads resolving or resolved, so
+ * nothing is fetched twice.
+ *
+ * This module must be imported by the page before any module that imports @woocommerce/components
+ * (ES modules evaluate their imports in order).
+ */
+import { resolveSelect } from '@wordpress/data';
+import { getQuery } from '@woocommerce/navigation';
+
+import { toAuthorizationsParams, store as authorizationsStore } from '../../data/authorizations';
+import { toFraudOutcomesParams, store as fraudOutcomesStore } from '../../data/fraud-outcomes';
+import { store as settingsStore } from '../../data/settings';
+import { summaryParamsOf } from '../../data/shared/list-extensions';
+import { toTransactionsParams, store as transactionsStore } from '../../data/transactions';
+import { store as userStore } from '../../data/user';
+import { isFeatureEnabled } from '../../settings';
+import { blockedListQuery } from './blocked-rules';
+import { BLOCKED_TAB, tabFromQuery, UNCAPTURED_TAB } from './tabs';
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+
+function start(read: () => Promise<unknown> | undefined): void {
+	try {
+		void read()?.catch(() => undefined);
+	} catch {
+		// A read that cannot start here starts from its hook instead.
+	}
+}
+
+/** Starts the reads of the page as the URL describes it. */
+export function prefetchTransactionsPage(
+	query: Record<string, unknown> = getQuery() as Record<string, unknown>
+): void {
+	if (query.path && String(query.path).replace(/\/+$/, '') !== '/payments/transactions') {
+		return;
+	}
+	const tab = tabFromQuery(query);
+	start(() => (resolveSelect(userStore) as any).getCurrentUser());
+	const authAndCapture = isFeatureEnabled('isAuthAndCaptureEnabled');
+	if (tab === UNCAPTURED_TAB && authAndCapture) {
+		start(() => (resolveSelect(authorizationsStore) as any).getList(toAuthorizationsParams(query)));
+	} else if (tab === BLOCKED_TAB) {
+		start(() =>
+			(resolveSelect(fraudOutcomesStore) as any).getList(
+				toFraudOutcomesParams('block', blockedListQuery(query))
+			)
+		);
+	} else {
+		start(() => (resolveSelect(transactionsStore) as any).getList(toTransactionsParams(query)));
+	}
+	if (authAndCapture) {
+		start(() => (resolveSelect(settingsStore) as any).getSettings());
+		start(() => (resolveSelect(authorizationsStore) as any).getSummary({}));
+	}
+	if (tab === BLOCKED_TAB) {
+		start(() =>
+			(resolveSelect(fraudOutcomesStore) as any).getSummary(
+				summaryParamsOf(toFraudOutcomesParams('block', blockedListQuery(query)))
+			)
+		);
+	} else if (tab !== UNCAPTURED_TAB || !authAndCapture) {
+		start(() =>
+			(resolveSelect(transactionsStore) as any).getSummary(summaryParamsOf(toTransactionsParams(query)))
+		);
+	}
+}
+
+prefetchTransactionsPage();

@@ -1,0 +1,24 @@
+/**
+ * The tables of the three tabs. Loaded by the page one task after its own chunk is evaluated, so that the
+ * page's reads (prefetch.ts) are on the wire while the host evaluates @woocommerce/components.
+ */
+import { memo } from '@wordpress/element';
+
+import { BlockedList } from './blocked-list';
+import { BLOCKED_TAB, UNCAPTURED_TAB } from './tabs';
+import { TransactionsList } from './transactions-list';
+import { UncapturedList } from './uncaptured-list';
+
+function TabContent({ tab, query }: { tab: string; query: Record<string, unknown> }) {
+	switch (tab) {
+		case UNCAPTURED_TAB:
+			return <UncapturedList query={query} />;
+		case BLOCKED_TAB:
+			return <BlockedList query={query} />;
+		default:
+			return <TransactionsList query={query} />;
+	}
+}
+
+/** Memoised: the page redraws when its tab title changes; the table need not. */
+export default memo(TabContent);

@@ -1,0 +1,184 @@
+/**
+ * The Uncaptured tab (spec 001 §2.5, §4.4): authorizations awaiting capture, oldest first, with the
+ * capture-by date (created + 7 days) and a Capture and a Cancel action per row. While one row's action runs
+ * its buttons are busy; the other rows stay usable. Notices and cache refreshes come from the store.
+ */
+import { Button } from '@wordpress/components';
+import { useMemo, useState } from '@wordpress/element';
+import { __, _n, sprintf } from '@wordpress/i18n';
+import { TableCard } from '@woocommerce/components';
+
+import { useAuthorizationActions, useAuthorizations, type Authorization } from '../../data/authorizations';
+import { getStoreSettings } from '../../settings';
+import { captureByDate } from '../../utils/dates';
+import { formatCurrency } from '../../utils/money';
+import { parsePaging } from '../../utils/url';
+import { formatRowDateTime } from './format';
+import { SummaryLine } from './summary-line';
+import { getUncapturedColumns, HIDDEN_COLUMNS_PREFERENCES } from './columns';
+import { paymentDetailsUrl } from './links';
+import { onTableQueryChange } from './navigation';
+import { RiskChip } from './risk-chip';
+import { useHiddenColumns } from './use-hidden-columns';
+
+type PageQuery = Record<string, unknown>;
+type Cell = { display: React.ReactNode; value?: string | number | boolean };
+type Running = Record<string, 'capture' | 'cancel'>;
+
+const EMPTY = '–';
+
+function RowActions({
+	authorization,
+	running,
+	isRequesting,
+	onCapture,
+	onCancel,
+}: {
+	authorization: Authorization;
+	running: 'capture' | 'cancel' | undefined;
+	isRequesting: boolean;
+	onCapture: () => void;
+	onCancel: () => void;
+}) {
+	const order = String(authorization.order_id);
+	const busy = isRequesting || Boolean(running);
+	return (
+		<div className="wcpay-uncaptured-list__actions">
+			<Button
+				variant="secondary"
+				size="compact"
+				isBusy={running === 'capture'}
+				disabled={busy}
+				accessibleWhenDisabled
+				onClick={onCapture}
+				aria-label={sprintf(
+					/* translators: %s: order number */
+					__('Capture payment for order #%s', 'woocommerce-payments'),
+					order
+				)}
+			>
+				{__('Capture', 'woocommerce-payments')}
+			</Button>
+			<Button
+				variant="tertiary"
+				size="compact"
+				isDestructive
+				isBusy={running === 'cancel'}
+				disabled={busy}
+				accessibleWhenDisabled
+				onClick={onCancel}
+				aria-label={sprintf(
+					/* translators: %s: order number */
+					__('Cancel authorization for order #%s', 'woocommerce-payments'),
+					order
+				)}
+			>
+				{__('Cancel', 'woocommerce-payments')}
+			</Button>
+		</div>
+	);
+}
+
+export function UncapturedList({ query }: { query: PageQuery }) {
+	const { data, total, summary, isLoading, isSummaryLoading } = useAuthorizations(query);
+	const { capture, cancel, isRequesting } = useAuthorizationActions();
+	const [running, setRunning] = useState<Running>({});
+	const columns = useMemo(() => getUncapturedColumns(), []);
+	const {
+		headers,
+		onColumnsChange,
+		isLoading: isPrefLoading,
+	} = useHiddenColumns(HIDDEN_COLUMNS_PREFERENCES.uncaptured, columns);
+	const countries = (getStoreSettings()?.countries ?? {}) as Record<string, string>;
+
+	const run = (kind: 'capture' | 'cancel', a: Authorization) => {
+		const id = a.payment_intent_id;
+		setRunning((r) => ({ ...r, [id]: kind }));
+		const action = kind === 'capture' ? capture : cancel;
+		void Promise.resolve(action(id, a.order_id)).finally(() =>
+			setRunning((r) => {
+				const next = { ...r };
+				delete next[id];
+				return next;
+			})
+		);
+	};
+
+	const rows = data.map((a) => {
+		const url = paymentDetailsUrl(a.payment_intent_id);
+		const created = formatRowDateTime(a.created);
+		const cells: Record<string, Cell> = {
+			created: { value: a.created, display: url ? <a href={url}>{created}</a> : created },
+			capture_by: { value: a.created, display: formatRowDateTime(captureByDate(a.created)) },
+			order: {
+				value: a.order_id,
+				display: a.order?.url ? <a href={a.order.url}>{`#${a.order_id}`}</a> : `#${a.order_id}`,
+			},
+			risk_level: { value: a.risk_level ?? undefined, display: <RiskChip risk={a.risk_level} /> },
+			amount: { value: a.amount, display: formatCurrency(a.amount, a.currency) },
+			customer: { value: a.customer_name ?? undefined, display: a.customer_name || EMPTY },
+			customer_email: { value: a.customer_email ?? undefined, display: a.customer_email || EMPTY },
+			customer_country: {
+				value: a.customer_country ?? undefined,
+				display: a.customer_country ? (countries[a.customer_country] ?? a.customer_country) : EMPTY,
+			},
+			action: {
+				value: undefined,
+				display: (
+					<RowActions
+						authorization={a}
+						running={running[a.payment_intent_id]}
+						isRequesting={isRequesting(a.payment_intent_id)}
+						onCapture={() => run('capture', a)}
+						onCancel={() => run('cancel', a)}
+					/>
+				),
+			},
+		};
+		return headers.map(({ key }) => cells[key] ?? { display: null });
+	});
+
+	const summaryItems =
+		summary && !isSummaryLoading
+			? [
+					{
+						label: _n('authorization', 'authorizations', summary.count, 'woocommerce-payments'),
+						value: String(summary.count),
+					},
+					...(summary.count > 0 && summary.currency
+						? [
+								{
+									label: __('total', 'woocommerce-payments'),
+									value: formatCurrency(summary.total, summary.currency),
+								},
+							]
+						: []),
+				]
+			: undefined;
+
+	const { perPage } = parsePaging(query);
+	return (
+		<div className="wcpay-uncaptured-list">
+			<TableCard
+				key={isPrefLoading ? 'loading' : 'ready'}
+				className="wcpay-uncaptured-table woocommerce-report-table"
+				title={__('Uncaptured transactions', 'woocommerce-payments')}
+				isLoading={(isLoading && data.length === 0) || isPrefLoading}
+				rowsPerPage={perPage}
+				totalRows={total ?? summary?.count ?? 0}
+				headers={headers}
+				rows={rows}
+				tablePreface={
+					<SummaryLine
+						label={__('Summary of the uncaptured transactions', 'woocommerce-payments')}
+						items={summaryItems}
+					/>
+				}
+				query={query}
+				onQueryChange={onTableQueryChange}
+				onColumnsChange={onColumnsChange}
+				emptyMessage={__('No uncaptured transactions.', 'woocommerce-payments')}
+			/>
+		</div>
+	);
+}
