@@ -5,7 +5,7 @@
  * default sort; everything else a merchant chooses stays in the URL.
  */
 // First: starts the page's reads before the table components are evaluated.
-import './prefetch';
+import { firstReadsSettled } from './prefetch';
 
 import { Spinner, TabPanel } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
@@ -36,15 +36,14 @@ import './style.scss';
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
 /**
- * The tables, evaluated one task later than this module: by then the reads started in prefetch.ts are on
- * the wire, and the host's @woocommerce/components (evaluated on first use) is parsed while they travel.
- * `eager`: no extra chunk, no extra request.
+ * The tables, evaluated one task after this module (a timer queued behind the reads prefetch.ts started,
+ * so those are on the wire while the host evaluates @woocommerce/components), and first rendered once
+ * those reads have settled, in one pass. `eager`: no extra chunk, no extra request.
  */
-const TabContent = lazy(() =>
-	new Promise((resolve) => setTimeout(resolve, 0)).then(
-		() => import(/* webpackMode: "eager" */ './tab-content')
-	)
+const tablesLoaded = new Promise((resolve) => setTimeout(resolve, 0)).then(
+	() => import(/* webpackMode: "eager" */ './tab-content')
 );
+const TabContent = lazy(() => Promise.all([tablesLoaded, firstReadsSettled]).then(([module]) => module));
 
 function TabLoading() {
 	return (

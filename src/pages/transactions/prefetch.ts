@@ -23,38 +23,55 @@ import { BLOCKED_TAB, tabFromQuery, UNCAPTURED_TAB } from './tabs';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
-function start(read: () => Promise<unknown> | undefined): void {
+/** Starts a read; resolves when it has settled (never rejects). */
+function start(read: () => Promise<unknown> | undefined): Promise<unknown> {
 	try {
-		void read()?.catch(() => undefined);
+		return Promise.resolve(read()).catch(() => undefined);
 	} catch {
 		// A read that cannot start here starts from its hook instead.
+		return Promise.resolve();
 	}
 }
 
-/** Starts the reads of the page as the URL describes it. */
+/** The longest the first table render waits for the first reads (a slow network still shows the page). */
+const READY_TIMEOUT_MS = 3000;
+
+/**
+ * Starts the reads of the page as the URL describes it. Resolves when the reads the first render of the
+ * table needs (column preferences, the rows) have settled, or after a timeout; the summaries and the tab
+ * rules may come later, they update on their own.
+ */
 export function prefetchTransactionsPage(
 	query: Record<string, unknown> = getQuery() as Record<string, unknown>
-): void {
+): Promise<void> {
 	if (query.path && String(query.path).replace(/\/+$/, '') !== '/payments/transactions') {
-		return;
+		return Promise.resolve();
 	}
 	const tab = tabFromQuery(query);
-	start(() => (resolveSelect(userStore) as any).getCurrentUser());
+	const critical: Array<Promise<unknown>> = [];
+	critical.push(start(() => (resolveSelect(userStore) as any).getCurrentUser()));
 	const authAndCapture = isFeatureEnabled('isAuthAndCaptureEnabled');
 	if (tab === UNCAPTURED_TAB && authAndCapture) {
-		start(() => (resolveSelect(authorizationsStore) as any).getList(toAuthorizationsParams(query)));
+		critical.push(
+			start(() => (resolveSelect(authorizationsStore) as any).getList(toAuthorizationsParams(query)))
+		);
 	} else if (tab === BLOCKED_TAB) {
-		start(() =>
-			(resolveSelect(fraudOutcomesStore) as any).getList(
-				toFraudOutcomesParams('block', blockedListQuery(query))
+		critical.push(
+			start(() =>
+				(resolveSelect(fraudOutcomesStore) as any).getList(
+					toFraudOutcomesParams('block', blockedListQuery(query))
+				)
 			)
 		);
 	} else {
-		start(() => (resolveSelect(transactionsStore) as any).getList(toTransactionsParams(query)));
+		critical.push(
+			start(() => (resolveSelect(transactionsStore) as any).getList(toTransactionsParams(query)))
+		);
 	}
+	// The tab rules: not waited for (a slow summary must not hold the rows back).
 	if (authAndCapture) {
-		start(() => (resolveSelect(settingsStore) as any).getSettings());
-		start(() => (resolveSelect(authorizationsStore) as any).getSummary({}));
+		void start(() => (resolveSelect(settingsStore) as any).getSettings());
+		void start(() => (resolveSelect(authorizationsStore) as any).getSummary({}));
 	}
 	if (tab === BLOCKED_TAB) {
 		start(() =>
@@ -67,6 +84,14 @@ export function prefetchTransactionsPage(
 			(resolveSelect(transactionsStore) as any).getSummary(summaryParamsOf(toTransactionsParams(query)))
 		);
 	}
+	return Promise.race([
+		Promise.all(critical).then(() => undefined),
+		new Promise<void>((resolve) => setTimeout(resolve, READY_TIMEOUT_MS)),
+	]);
 }
 
-prefetchTransactionsPage();
+/**
+ * Settles when the first render of the tables can show their rows at once: rendering them while the
+ * answers arrive one by one would restart that render for each.
+ */
+export const firstReadsSettled: Promise<void> = prefetchTransactionsPage();
