@@ -8,6 +8,7 @@ import { __ } from '@wordpress/i18n';
 import { isFeatureEnabled, type FeatureFlags } from './settings';
 import { prefetchGets } from './api/prefetch';
 import { overviewEarlyReads } from './pages/overview/early-reads';
+import { BUSINESS_VERIFICATION_PATH } from './utils/url';
 
 type PageModule = { default: ComponentType };
 
@@ -81,6 +82,19 @@ export const ROUTES: RouteDef[] = [
 		breadcrumbs: () => [__('Settings', 'woocommerce-payments'), __('Payments', 'woocommerce-payments')],
 		load: () => import(/* webpackChunkName: "payment-settings" */ './pages/payment-settings'),
 	}),
+	route(
+		`wc-settings:checkout:${BUSINESS_VERIFICATION_PATH}`,
+		() => __('Business verification', 'woocommerce-payments'),
+		{
+			breadcrumbs: () => [
+				__('Settings', 'woocommerce-payments'),
+				__('Payments', 'woocommerce-payments'),
+				__('Business verification', 'woocommerce-payments'),
+			],
+			load: () =>
+				import(/* webpackChunkName: "business-verification" */ './pages/business-verification'),
+		}
+	),
 	route('wc-settings:wcpay_multi_currency', () => __('Multi-currency', 'woocommerce-payments'), {
 		breadcrumbs: () => [
 			__('Settings', 'woocommerce-payments'),
@@ -95,7 +109,9 @@ export function routeKeyFromQuery(query: Record<string, string | undefined>): st
 		return query.path ? decodeURIComponent(query.path).replace(/\/+$/, '') || '/' : '/';
 	}
 	if (query.page === 'wc-settings') {
-		return ['wc-settings', query.tab, query.section].filter(Boolean).join(':');
+		// The payments settings' own routes (`path`) come after the tab; `section` pages have none.
+		const path = query.path ? decodeURIComponent(query.path).replace(/\/+$/, '') : undefined;
+		return ['wc-settings', query.tab, query.section ?? path].filter(Boolean).join(':');
 	}
 	return null;
 }

@@ -93,6 +93,11 @@ export function registerHost(app: FastifyInstance): void {
 				if (tab === 'checkout' && queryString(query.section) === 'woocommerce_payments') {
 					return renderScreen(req, reply, { kind: 'wc-settings-checkout' });
 				}
+				// The payments settings' own routes (e.g. the business-verification route of spec 000 §2):
+				// the client router decides what `path` shows.
+				if (tab === 'checkout' && queryString(query.path)?.startsWith('/woopayments/')) {
+					return renderScreen(req, reply, { kind: 'wc-settings-checkout' });
+				}
 				if (tab === 'wcpay_multi_currency') {
 					return renderScreen(req, reply, { kind: 'wc-settings-multi-currency' });
 				}

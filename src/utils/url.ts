@@ -52,6 +52,28 @@ export function getPaymentSettingsUrl(): string {
 	return getAdminUrl('admin.php?page=wc-settings&tab=checkout&section=woocommerce_payments');
 }
 
+/** The `path` of the store's payments settings route where a business is verified to go live. */
+export const BUSINESS_VERIFICATION_PATH = '/woopayments/onboarding/business_verification';
+
+/**
+ * The business-verification settings route (spec 000 §2, the overview's go-live link): the store's payments
+ * settings with the onboarding path, plus optional query values (source, from).
+ */
+export function getBusinessVerificationUrl(query: Readonly<Record<string, QueryValue>> = {}): string {
+	const args: Record<string, unknown> = {
+		page: 'wc-settings',
+		tab: 'checkout',
+		path: BUSINESS_VERIFICATION_PATH,
+	};
+	for (const [key, value] of Object.entries(query)) {
+		if (value === undefined || value === null || value === '' || key in args) {
+			continue;
+		}
+		args[key] = value;
+	}
+	return addQueryArgs(getAdminUrl('admin.php'), args);
+}
+
 /**
  * A positive integer from a query value, or undefined when it is not one ("abc", "", "-2", "0", "1.5x").
  *

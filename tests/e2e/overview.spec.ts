@@ -557,17 +557,35 @@ test.describe('overview', () => {
 		});
 	}
 
-	test('sandbox: go-live task and reset for the test account', async ({ page, request }) => {
+	test('sandbox: the go-live task links to the business-verification settings route; Cancel comes back', async ({
+		page,
+		request,
+	}) => {
 		await reset(request, 'sandbox');
 		await open(page);
 		const live = tasks(page).filter({ hasText: 'Set up live payments on your store' });
 		await expect(live).toContainText('10 minutes');
-		await live.getByRole('button', { name: 'Set up live payments', exact: true }).click();
-		const modal = page.getByRole('dialog', { name: 'Set up live payments' });
-		await expect(modal).toBeVisible();
-		await modal.getByRole('button', { name: 'Cancel' }).click();
-		await expect(modal).toHaveCount(0);
+		const link = live.getByRole('link', { name: 'Set up live payments', exact: true });
+		const href = new URL((await link.getAttribute('href')) ?? '', page.url());
+		expect(Object.fromEntries(href.searchParams)).toEqual({
+			page: 'wc-settings',
+			tab: 'checkout',
+			path: '/woopayments/onboarding/business_verification',
+			source: 'overview-page__go-live-task',
+			from: 'WCPAY_OVERVIEW',
+		});
+		await link.click();
+		await expect(page.getByRole('heading', { level: 1, name: 'Business verification' })).toBeVisible();
+		await expect(page.getByRole('heading', { name: 'Set up live payments' })).toBeVisible();
+		await expectAccessible(page);
+		await page.getByRole('link', { name: 'Cancel' }).click();
+		await expect(page).toHaveURL(/path=(%2F|\/)payments(%2F|\/)overview/);
+		expect((await (await request.get('/__mock/state')).json()).counts.accounts).toBe(1);
+	});
 
+	test('sandbox: reset for the test account', async ({ page, request }) => {
+		await reset(request, 'sandbox');
+		await open(page);
 		await page.getByRole('button', { name: 'Reset account' }).click();
 		await page
 			.getByRole('dialog', { name: 'Reset your test account' })
@@ -582,10 +600,13 @@ test.describe('overview', () => {
 		expect((await (await request.get('/__mock/state')).json()).counts.accounts).toBe(0);
 	});
 
-	test('sandbox: Activate payments leaves test mode for real onboarding', async ({ page, request }) => {
+	test('sandbox: Activate payments on the business-verification route leaves test mode for real onboarding', async ({
+		page,
+		request,
+	}) => {
 		await reset(request, 'sandbox');
 		await open(page);
-		await page.getByRole('button', { name: 'Set up live payments', exact: true }).click();
+		await page.getByRole('link', { name: 'Set up live payments', exact: true }).click();
 		await page.getByRole('button', { name: 'Activate payments' }).click();
 		await expect(page).toHaveURL(/path=(%2F|\/)payments(%2F|\/)onboarding/);
 		const redirect = (await requestLog(request)).find(
@@ -595,6 +616,19 @@ test.describe('overview', () => {
 			from: 'WCPAY_OVERVIEW',
 			source: 'overview-page__go-live-task',
 		});
+	});
+
+	test('business-verification route for a verified live account: nothing left to do', async ({
+		page,
+		request,
+	}) => {
+		await reset(request, 'established');
+		await page.goto(
+			'/wp-admin/admin.php?page=wc-settings&tab=checkout&path=%2Fwoopayments%2Fonboarding%2Fbusiness_verification'
+		);
+		await expect(page.getByRole('heading', { name: 'Your business is verified' })).toBeVisible();
+		await page.getByRole('link', { name: 'Go to Payments overview' }).click();
+		await expect(page).toHaveURL(/path=(%2F|\/)payments(%2F|\/)overview/);
 	});
 
 	test('empty: zero balances, no payouts card, no loan, the completed setup task, an empty inbox', async ({

@@ -23,14 +23,13 @@ import { ActiveLoanCard } from './active-loan';
 import { BalancesCard } from './balances';
 import { ConnectionSuccessCard, QueryFlagBanners, SafeModeNotice, showConnectionSuccess } from './banners';
 import { EligibilityModal, showEligibilityModal } from './eligibility-modal';
-import { GoLiveModal } from './go-live-modal';
 import { useInstantDepositNotice } from './instant-payout';
 import { readOverviewSettings, type OverviewPageSettings } from './page-settings';
 import { PayoutsCard } from './payouts-card';
 import { embeddedSession, OVERVIEW_DISPUTES_QUERY, overviewReads, prefetchOverview } from './prefetch';
 import { isPayoutsCardShown } from './payouts-rules';
 import { TaskList } from './task-list';
-import { getTasks, isRejectedOrUnderReview, isTaskVisible, sortTasks, type OverviewTask } from './tasks';
+import { getTasks, isRejectedOrUnderReview, isTaskVisible, sortTasks } from './tasks';
 import './style.scss';
 
 export { whenFirstPaintDataLoaded } from './prefetch';
@@ -73,13 +72,7 @@ function useTasksResolved(enabled: boolean): boolean {
 	);
 }
 
-const TasksSection = memo(function TasksSection({
-	settings,
-	onAction,
-}: {
-	settings: OverviewPageSettings;
-	onAction: (task: OverviewTask) => void;
-}) {
+const TasksSection = memo(function TasksSection({ settings }: { settings: OverviewPageSettings }) {
 	const { data: disputes, isLoading: disputesLoading } = useDisputes(OVERVIEW_DISPUTES_QUERY, {
 		withSummary: false,
 	});
@@ -108,7 +101,7 @@ const TasksSection = memo(function TasksSection({
 			<div className="wcpay-overview-card wcpay-overview-placeholder wcpay-overview-tasks__placeholder" />
 		);
 	}
-	return <TaskList tasks={tasks} onAction={onAction} />;
+	return <TaskList tasks={tasks} />;
 });
 
 function ConnectionSuccess({
@@ -155,16 +148,6 @@ export default function OverviewPage() {
 	const balance = overview?.currencies.find((c) => c.currency.toLowerCase() === selectedCurrency) ?? null;
 
 	const tasksResolved = useTasksResolved(reads.tasks);
-	const [goLiveOpen, setGoLiveOpen] = useState(false);
-	const onTaskAction = useMemo(
-		() => (task: OverviewTask) => {
-			if (task.action === 'go-live') {
-				setGoLiveOpen(true);
-			}
-		},
-		[]
-	);
-
 	// The notifications banner's session started with the other reads (prefetch.ts).
 	const session = useMemo(() => (reads.notificationsBanner ? embeddedSession() : null), [reads]);
 	const onSelectCurrency = useMemo(
@@ -214,7 +197,7 @@ export default function OverviewPage() {
 				selectedCurrency={selectedCurrency}
 				onSelectCurrency={onSelectCurrency}
 			/>
-			{reads.tasks && <TasksSection settings={settings} onAction={onTaskAction} />}
+			{reads.tasks && <TasksSection settings={settings} />}
 			{showPayouts && overview && selectedCurrency && (
 				<PayoutsCard overview={overview} currency={selectedCurrency} account={account} />
 			)}
@@ -238,9 +221,6 @@ export default function OverviewPage() {
 				</Suspense>
 			)}
 			{showEligibilityModal(query, account) && <EligibilityModal connectUrl={settings.connectUrl} />}
-			{goLiveOpen && (
-				<GoLiveModal connectUrl={settings.connectUrl} onClose={() => setGoLiveOpen(false)} />
-			)}
 		</div>
 	);
 }

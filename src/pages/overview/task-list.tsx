@@ -15,7 +15,6 @@ import { Card, CardBody, CardHeader } from './card';
 interface TaskListProps {
 	/** Sorted, visible tasks. */
 	tasks: OverviewTask[];
-	onAction: (task: OverviewTask) => void;
 }
 
 function TaskMenu({ task }: { task: OverviewTask }) {
@@ -54,7 +53,7 @@ function TaskMenu({ task }: { task: OverviewTask }) {
 	);
 }
 
-function TaskItem({ task, onAction }: { task: OverviewTask; onAction: (task: OverviewTask) => void }) {
+function TaskItem({ task }: { task: OverviewTask }) {
 	const level = task.level ?? 3;
 	const classes = [
 		'wcpay-task',
@@ -83,24 +82,15 @@ function TaskItem({ task, onAction }: { task: OverviewTask; onAction: (task: Ove
 				)}
 				{(task.actionLabel || task.time) && !task.completed && (
 					<div className="wcpay-task__footer">
-						{task.actionLabel &&
-							(task.href ? (
-								<Button
-									variant={level === 1 ? 'primary' : 'secondary'}
-									href={task.href}
-									className="wcpay-task__action"
-								>
-									{task.actionLabel}
-								</Button>
-							) : (
-								<Button
-									variant={level === 1 ? 'primary' : 'secondary'}
-									onClick={() => onAction(task)}
-									className="wcpay-task__action"
-								>
-									{task.actionLabel}
-								</Button>
-							))}
+						{task.actionLabel && task.href && (
+							<Button
+								variant={level === 1 ? 'primary' : 'secondary'}
+								href={task.href}
+								className="wcpay-task__action"
+							>
+								{task.actionLabel}
+							</Button>
+						)}
 						{task.time && <span className="wcpay-task__time">{task.time}</span>}
 					</div>
 				)}
@@ -110,7 +100,7 @@ function TaskItem({ task, onAction }: { task: OverviewTask; onAction: (task: Ove
 	);
 }
 
-export function TaskList({ tasks, onAction }: TaskListProps) {
+export function TaskList({ tasks }: TaskListProps) {
 	const [expanded, setExpanded] = useState(false);
 	if (tasks.length === 0) {
 		return null;
@@ -132,7 +122,7 @@ export function TaskList({ tasks, onAction }: TaskListProps) {
 			<CardBody className="wcpay-overview-tasks__body">
 				<ul className="wcpay-overview-tasks__list" aria-label={__('Tasks', 'woocommerce-payments')}>
 					{shown.map((task) => (
-						<TaskItem key={task.key} task={task} onAction={onAction} />
+						<TaskItem key={task.key} task={task} />
 					))}
 				</ul>
 				{tasks.length > TASKS_BEFORE_COLLAPSE && (

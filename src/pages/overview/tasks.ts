@@ -12,7 +12,7 @@ import type { TaskVisibility } from '../../data/overview/types';
 import type { AccountStatusSettings } from '../../settings/types';
 import { DAY_IN_MS, formatDate, formatDateTime, parseDate } from '../../utils/dates';
 import { formatCurrency, formatExplicitCurrency } from '../../utils/money';
-import { getAdminPageUrl } from '../../utils/url';
+import { getAdminPageUrl, getBusinessVerificationUrl } from '../../utils/url';
 
 export type TaskLevel = 1 | 2 | 3;
 
@@ -31,8 +31,6 @@ export interface OverviewTask {
 	actionLabel?: string;
 	/** Where the action goes. */
 	href?: string;
-	/** An action the page handles itself instead of a link. */
-	action?: 'go-live';
 	/** Time estimate, e.g. "2 minutes". */
 	time?: string;
 	/** Shown in red: needs attention now. */
@@ -500,7 +498,8 @@ export function getGoLiveTask(input: {
 		isDeletable: false,
 		allowSnooze: true,
 		actionLabel: __('Set up live payments', 'woocommerce-payments'),
-		action: 'go-live',
+		// The business-verification settings route (spec 000 §2).
+		href: getBusinessVerificationUrl({ source: 'overview-page__go-live-task', from: OVERVIEW_FROM }),
 		time: __('10 minutes', 'woocommerce-payments'),
 	};
 }

@@ -225,6 +225,20 @@ describe('host page', () => {
 			expect(mc.html).toContain('data-screen="wc-settings-multi-currency"');
 			expect(payments(mc.html).current).toBe('Multi-currency');
 		});
+
+		it("serves the payments settings routes (business verification) to the app; other tabs stay the store's", async () => {
+			const route = await page(
+				app,
+				'/wp-admin/admin.php?page=wc-settings&tab=checkout&path=%2Fwoopayments%2Fonboarding%2Fbusiness_verification'
+			);
+			expect(route.status).toBe(200);
+			expect(route.html).toContain('data-screen="wc-settings-checkout"');
+			const other = await page(
+				app,
+				'/wp-admin/admin.php?page=wc-settings&tab=checkout&path=%2Felsewhere'
+			);
+			expect(other.html).not.toContain('data-screen="wc-settings-checkout"');
+		});
 	});
 
 	it('answers "not allowed" without the bundle to a user without manage_woocommerce', async () => {

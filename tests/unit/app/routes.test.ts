@@ -13,6 +13,14 @@ describe('route table (spec 000 §2)', () => {
 			'wc-settings:checkout:woocommerce_payments',
 		],
 		[{ page: 'wc-settings', tab: 'wcpay_multi_currency' }, 'wc-settings:wcpay_multi_currency'],
+		[
+			{
+				page: 'wc-settings',
+				tab: 'checkout',
+				path: '%2Fwoopayments%2Fonboarding%2Fbusiness_verification',
+			},
+			'wc-settings:checkout:/woopayments/onboarding/business_verification',
+		],
 		[{ page: 'other' }, null],
 	])('%j → %s', (query, key) => {
 		expect(routeKeyFromQuery(query)).toBe(key);

@@ -44,7 +44,7 @@ describe('TaskList', () => {
 	it('shows five tasks, then "Show tasks" / "Hide tasks"', async () => {
 		const user = userEvent.setup();
 		const tasks = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((k) => task(k));
-		render(<TaskList tasks={tasks} onAction={() => undefined} />);
+		render(<TaskList tasks={tasks} />);
 		const list = screen.getByRole('list', { name: 'Tasks' });
 		expect(within(list).getAllByRole('listitem')).toHaveLength(5);
 		await user.click(screen.getByRole('button', { name: 'Show tasks' }));
@@ -56,28 +56,20 @@ describe('TaskList', () => {
 
 	it('has no toggle with five tasks or fewer, and nothing at all without tasks', () => {
 		const { rerender, container } = render(
-			<TaskList tasks={['a', 'b', 'c', 'd', 'e'].map((k) => task(k))} onAction={() => undefined} />
+			<TaskList tasks={['a', 'b', 'c', 'd', 'e'].map((k) => task(k))} />
 		);
 		expect(screen.queryByRole('button', { name: 'Show tasks' })).toBeNull();
-		rerender(<TaskList tasks={[]} onAction={() => undefined} />);
+		rerender(<TaskList tasks={[]} />);
 		expect(container).toBeEmptyDOMElement();
 	});
 
-	it('renders the action as a link, or calls back for page actions', async () => {
-		const user = userEvent.setup();
-		const onAction = jest.fn();
+	it('renders the action as a link; a task without a target has no action button', () => {
 		render(
-			<TaskList
-				tasks={[
-					task('a'),
-					task('live', { href: undefined, action: 'go-live', actionLabel: 'Set up live payments' }),
-				]}
-				onAction={onAction}
-			/>
+			<TaskList tasks={[task('a'), task('nowhere', { href: undefined, actionLabel: 'Go nowhere' })]} />
 		);
 		expect(screen.getByRole('link', { name: 'Do a' })).toHaveAttribute('href', '/go/a');
-		await user.click(screen.getByRole('button', { name: 'Set up live payments' }));
-		expect(onAction).toHaveBeenCalledWith(expect.objectContaining({ key: 'live' }));
+		expect(screen.queryByRole('button', { name: 'Go nowhere' })).toBeNull();
+		expect(screen.queryByRole('link', { name: 'Go nowhere' })).toBeNull();
 	});
 
 	it('offers snooze and dismiss for open tasks, delete for completed deletable ones', async () => {
@@ -89,7 +81,6 @@ describe('TaskList', () => {
 					task('fixed', { isDismissable: false, allowSnooze: false }),
 					task('done', { completed: true, isDeletable: true, isDismissable: false }),
 				]}
-				onAction={() => undefined}
 			/>
 		);
 		const item = (title: string) =>
@@ -111,7 +102,6 @@ describe('TaskList', () => {
 		render(
 			<TaskList
 				tasks={[task('u', { level: 1, isUrgent: true }), task('d', { completed: true, content: '' })]}
-				onAction={() => undefined}
 			/>
 		);
 		const items = screen.getAllByRole('listitem');

@@ -311,7 +311,16 @@ describe('reconnect, go-live and setup tasks', () => {
 
 	it('go-live only for a connected test-mode account whose store can go live', () => {
 		const base = { isAccountConnected: true, testModeOnboarding: true, onBoardingDisabled: false };
-		expect(getGoLiveTask(base)?.action).toBe('go-live');
+		// The business-verification settings route, with where the merchant came from.
+		const href = new URL(getGoLiveTask(base)?.href ?? '', 'http://store.test/wp-admin/');
+		expect(href.pathname).toBe('/wp-admin/admin.php');
+		expect(Object.fromEntries(href.searchParams)).toEqual({
+			page: 'wc-settings',
+			tab: 'checkout',
+			path: '/woopayments/onboarding/business_verification',
+			source: 'overview-page__go-live-task',
+			from: 'WCPAY_OVERVIEW',
+		});
 		expect(getGoLiveTask(base)?.time).toBe('10 minutes');
 		expect(getGoLiveTask({ ...base, isAccountConnected: false })).toBeNull();
 		expect(getGoLiveTask({ ...base, testModeOnboarding: false })).toBeNull();
