@@ -15,6 +15,7 @@ import { DEFAULT_DIST_DIR, DEFAULT_HOST_DIST_DIR } from './paths';
 import { renderErrorPage } from './host/page';
 import { RequestLog } from './request-log';
 import { registerRest } from './routes/rest';
+import { EventLog, registerTracks } from './tracks';
 import { DEFAULT_SCENARIO, DEFAULT_SEED, seedScenario } from './seed';
 import { type WpErrorBody, errors } from './util/wp-error';
 
@@ -48,6 +49,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Fastify
 	const state = new MockState(kv);
 	const faults = new FaultList();
 	const requests = new RequestLog();
+	const events = new EventLog();
 
 	if (options.reset || kv.find('meta') === undefined) {
 		seedScenario(db, kv, {
@@ -64,12 +66,14 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Fastify
 		nonce: secret(db, 'rest_nonce', () => crypto.randomBytes(5).toString('hex')),
 		faults,
 		requests,
+		events,
 		distDir: options.distDir ?? DEFAULT_DIST_DIR,
 		hostDistDir: options.hostDistDir ?? DEFAULT_HOST_DIST_DIR,
 		reset: (seedOptions = {}) => {
 			const meta = seedScenario(db, kv, seedOptions);
 			faults.clear();
 			requests.clear();
+			events.clear();
 			return meta;
 		},
 	};
@@ -92,6 +96,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Fastify
 	}
 	registerRest(app);
 	registerHost(app);
+	registerTracks(app);
 
 	app.setNotFoundHandler((req, reply) => {
 		if (req.url.startsWith('/__mock')) {

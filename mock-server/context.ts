@@ -4,6 +4,7 @@ import type { Kv, MetaDoc } from './domain/types';
 import type { FaultList } from './faults';
 import type { RequestLog } from './request-log';
 import type { SeedOptions } from './seed';
+import type { EventLog } from './tracks';
 
 /** Everything one app instance owns (no module-level state: several apps may share a process). */
 export interface MockContext {
@@ -14,6 +15,8 @@ export interface MockContext {
 	nonce: string;
 	faults: FaultList;
 	requests: RequestLog;
+	/** Analytics events the page recorded through the host's tracking client (see tracks.ts). */
+	events: EventLog;
 	distDir: string;
 	hostDistDir: string;
 	/** Replaces all state with a scenario; clears faults and the request log. */

@@ -184,6 +184,7 @@ export function registerControl(app: FastifyInstance): void {
 	});
 
 	route('GET', 'requests', () => mock.requests.list());
+	route('GET', 'events', () => mock.events.list());
 	route('DELETE', 'requests', () => {
 		mock.requests.clear();
 		return [];

@@ -35,6 +35,8 @@ export interface SiteDoc {
 	wcVersion: string;
 	pluginVersion: string;
 	hostingProvider: string;
+	/** The store allows usage tracking (WooCommerce's `wcTracks` is enabled); absent means yes. */
+	allowTracking?: boolean;
 }
 
 export type AccountLoans = WcpaySettings['accountLoans'];

@@ -9,6 +9,7 @@ import type { PageAssets } from './assets';
 import { commentText, escapeHtml } from './html';
 import { type MenuSection, screenTitle } from './menu';
 import { ERROR_PAGE_CSS, HOST_CSS } from './styles';
+import { tracksClientScript } from '../tracks';
 
 export type AppScreen = 'wc-admin' | 'wc-settings-checkout' | 'wc-settings-multi-currency';
 
@@ -25,6 +26,8 @@ export interface AdminPageInput {
 	wcSettings: WcSettings;
 	wpApiSettings: WpApiSettings;
 	wcpaySettings: WcpaySettings;
+	/** Whether the store allows usage tracking (`window.wcTracks.isEnabled`). */
+	tracksEnabled: boolean;
 }
 
 /** The menu button of narrow screens: opens and closes the menu; Escape closes it. */
@@ -90,7 +93,9 @@ export function renderAdminPage(input: AdminPageInput): string {
 	const settingsScript = withBundles
 		? `<script id="wcpay-settings">\nwindow.wcSettings = ${jsonForScript(input.wcSettings)};\n` +
 			`window.wpApiSettings = ${jsonForScript(input.wpApiSettings)};\n` +
-			`window.wcpaySettings = ${jsonForScript(input.wcpaySettings)};\n</script>\n`
+			`window.wcpaySettings = ${jsonForScript(input.wcpaySettings)};\n` +
+			tracksClientScript(input.tracksEnabled) +
+			'</script>\n'
 		: '';
 
 	return `<!DOCTYPE html>

@@ -4,6 +4,7 @@ import { __, sprintf } from '@wordpress/i18n';
 
 import { findRoute, routeKeyFromQuery, type RouteDef } from '../routes';
 import { getStoreSettings } from '../settings';
+import { recordEvent } from '../utils/tracks';
 import { ErrorBoundary } from './error-boundary';
 import { Header } from './header';
 import { NotFound } from './not-found';
@@ -27,6 +28,11 @@ export function App() {
 	const key = routeKeyFromQuery(query);
 	const route = useMemo(() => findRoute(key), [key]);
 	const Page = route ? lazyPage(route) : undefined;
+
+	// A page view per route (spec 000 §7); a change of query within the page is not a new view.
+	useEffect(() => {
+		recordEvent('wcpay_page_view', { path: key ?? '', found: Boolean(route) });
+	}, [key, route]);
 
 	useEffect(() => {
 		const title = route ? route.title() : __('Page not found', 'woocommerce-payments');

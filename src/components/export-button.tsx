@@ -20,6 +20,7 @@ import { __ } from '@wordpress/i18n';
 import { download as downloadIcon } from '@wordpress/icons';
 
 import './export-button.scss';
+import { RecordEvent } from '../utils/tracks';
 
 /** What an export resolves to (src/utils/export-job.ts `ExportOutcome`, or anything with a status). */
 export type ExportResult = { status: 'downloaded' | 'failed' | 'timeout' | string } | null | undefined | void;
@@ -129,6 +130,7 @@ export function ExportButton({
 					className="wcpay-export-confirm"
 					size="medium"
 				>
+					<RecordEvent name="wcpay_export_confirm_modal_opened" />
 					<p>{question}</p>
 					<div className="wcpay-export-confirm__actions">
 						<Button variant="tertiary" onClick={() => setQuestion(null)} __next40pxDefaultSize>

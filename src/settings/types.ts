@@ -155,8 +155,15 @@ export interface WpApiSettings {
 	nonce: string;
 }
 
+/** WooCommerce's usage-tracking client on wp-admin pages (present when the store allows tracking). */
+export interface WcTracks {
+	isEnabled: boolean;
+	recordEvent: (name: string, properties?: Record<string, unknown>) => void;
+}
+
 declare global {
 	interface Window {
+		wcTracks?: WcTracks;
 		wcpaySettings: WcpaySettings;
 		wcSettings: WcSettings;
 		wpApiSettings: WpApiSettings;

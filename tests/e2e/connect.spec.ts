@@ -397,6 +397,49 @@ test.describe('connect page', () => {
 		await expect(dialog).toHaveCount(0);
 	});
 
+	test('analytics: page view, modal open and connect click reach the store tracking service; none when tracking is off', async ({
+		page,
+		request,
+	}) => {
+		type Ev = { name: string; properties: Record<string, unknown> };
+		const events = async () => (await (await request.get('/__mock/events')).json()) as Ev[];
+		await reset(request, 'not-connected');
+		await page.goto(adminUrl('/payments/connect', { from: 'WCADMIN_PAYMENT_SETTINGS' }));
+		await page.getByRole('button', { name: 'Learn more about verification' }).click();
+		await page.getByRole('button', { name: 'Got it' }).click();
+		await ctaName(page, 'Connect your store').click();
+		await page.waitForURL(/path=(%2F|\/)payments(%2F|\/)onboarding/);
+		await expect
+			.poll(async () => (await events()).map((e) => e.name))
+			.toEqual([
+				'wcpay_page_view',
+				'wcpay_connect_kyc_modal_opened',
+				'wcpay_connect_account_clicked',
+				'wcpay_page_view',
+			]);
+		const [view, , click, next] = await events();
+		expect(view.properties).toMatchObject({
+			path: '/payments/connect',
+			found: true,
+			jetpack_connected: false,
+		});
+		expect(click.properties).toMatchObject({
+			mode: 'live',
+			source: 'wcadmin-settings-page',
+			from: 'WCADMIN_PAYMENT_SETTINGS',
+			wpcom_connection: 'No',
+		});
+		expect(next.properties).toMatchObject({ path: '/payments/onboarding', jetpack_connected: true });
+
+		await reset(request, 'not-connected');
+		expect((await request.patch('/__mock/site', { data: { allowTracking: false } })).ok()).toBe(true);
+		await page.goto(CONNECT);
+		await page.getByRole('button', { name: 'Learn more about verification' }).click();
+		await expect(page.getByRole('dialog')).toBeVisible();
+		await page.waitForTimeout(300);
+		expect(await events()).toEqual([]);
+	});
+
 	test('logos: 7 at 768 px, 5 at 480 px; "+N" popover on hover hides 300 ms after leaving', async ({
 		page,
 		request,

@@ -36,6 +36,7 @@ import {
 	sortedCountryNames,
 	type ConnectState,
 } from './utils';
+import { recordEvent } from '../../utils/tracks';
 import './style.scss';
 
 const COUNTRIES_DOC = 'https://woocommerce.com/document/woopayments/compatibility/countries/';
@@ -194,6 +195,13 @@ export default function ConnectPage() {
 	const goConnect = () => navigate(addQueryArgs(connectUrl, connectArgs));
 
 	const handleSetup = async () => {
+		recordEvent('wcpay_connect_account_clicked', {
+			mode: 'live',
+			source,
+			from: typeof query.from === 'string' ? query.from : undefined,
+			wpcom_connection: state.isJetpackConnected ? 'Yes' : 'No',
+			incentive: incentive?.id,
+		});
 		setSubmitted(true);
 		if (incentive && !state.isAccountConnected && !promoFailed.current) {
 			const ok = await activatePromo(incentive.id);
@@ -388,7 +396,14 @@ export default function ConnectPage() {
 									isBusy={testDriveRunning}
 									disabled={testDriveRunning || isSubmitted}
 									accessibleWhenDisabled
-									onClick={startTestDrive}
+									onClick={() => {
+										recordEvent('wcpay_connect_account_clicked', {
+											mode: 'sandbox',
+											source,
+											wpcom_connection: state.isJetpackConnected ? 'Yes' : 'No',
+										});
+										startTestDrive();
+									}}
 								>
 									{__('Enable sandbox mode', 'woocommerce-payments')}
 								</Button>

@@ -5,10 +5,12 @@
 import { useState } from 'react';
 import { Button, Modal } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
+import { useRecordOnce } from '../../utils/tracks';
 
 const PRODUCT = 'WooPayments';
 
 export function KycInfoModal({ onClose }: { onClose: () => void }) {
+	useRecordOnce('wcpay_connect_kyc_modal_opened');
 	const ownerInfo = [
 		__('Legal name', 'woocommerce-payments'),
 		__('Date of birth', 'woocommerce-payments'),
@@ -99,6 +101,7 @@ export function ResetAccountModal({
 	onConfirm: () => void;
 	onClose: () => void;
 }) {
+	useRecordOnce('wcpay_connect_reset_modal_opened', { is_test_account: isTestAccount });
 	const [isBusy, setBusy] = useState(false);
 	return (
 		<Modal
@@ -164,6 +167,7 @@ export function ResetAccountModal({
 }
 
 export function LivePaymentsModal({ onConfirm, onClose }: { onConfirm: () => void; onClose: () => void }) {
+	useRecordOnce('wcpay_connect_live_payments_modal_opened');
 	const [isBusy, setBusy] = useState(false);
 	return (
 		<Modal
@@ -233,6 +237,7 @@ export function UnsupportedCountryModal({
 	onContinue: () => void;
 	onCancel: () => void;
 }) {
+	useRecordOnce('wcpay_connect_unsupported_country_modal_opened', { store_country: storeCountry });
 	const [isBusy, setBusy] = useState(false);
 	return (
 		<Modal

@@ -16,6 +16,7 @@ import { navigation } from './page-settings';
 import { accountStatusLabel, paymentsStatusLabel, payoutsStatusLabel } from './status-labels';
 import { accountLinkWithSource } from './tasks';
 import { Card, CardBody, CardFooter, CardHeader } from './card';
+import { RecordEvent } from '../../utils/tracks';
 
 interface AccountStatusCardProps {
 	account: AccountStatusSettings;
@@ -48,6 +49,7 @@ function ResetAccount({ connectUrl }: { connectUrl: string }) {
 					className="wcpay-overview-modal"
 					onRequestClose={() => !isBusy && setOpen(false)}
 				>
+					<RecordEvent name="wcpay_overview_reset_account_modal_opened" />
 					<p>
 						{__(
 							'Resetting deletes your test account and everything in it: test payments, payouts and business details. Your store’s orders are not affected. You can then set up a new account.',

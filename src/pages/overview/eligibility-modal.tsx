@@ -12,6 +12,7 @@ import { formatCurrency } from '../../utils/money';
 import { isFlagSet } from './banners';
 import { navigation } from './page-settings';
 import { PO_SALES_THRESHOLD, setUpPayoutsUrl } from './tasks';
+import { useRecordOnce } from '../../utils/tracks';
 
 export function showEligibilityModal(
 	query: Record<string, string | undefined>,
@@ -28,6 +29,7 @@ export function showEligibilityModal(
 
 export function EligibilityModal({ connectUrl }: { connectUrl: string }) {
 	const { isDismissedHere, dismiss } = useEligibilityModalDismissal();
+	useRecordOnce('wcpay_overview_eligibility_modal_opened', {}, !isDismissedHere);
 	if (isDismissedHere) {
 		return null;
 	}

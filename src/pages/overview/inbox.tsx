@@ -15,6 +15,7 @@ import { formatDate, parseDate } from '../../utils/dates';
 import { decodeHTMLEntities, sanitizeHTML } from '../../utils/sanitize';
 import { navigation } from './page-settings';
 import { Card, CardBody, CardHeader } from './card';
+import { RecordEvent } from '../../utils/tracks';
 
 type Confirm = { kind: 'one'; note: InboxNote } | { kind: 'all' } | null;
 
@@ -179,6 +180,10 @@ export default function InboxCard() {
 					className="wcpay-overview-modal"
 					onRequestClose={() => setConfirm(null)}
 				>
+					<RecordEvent
+						name="wcpay_overview_inbox_dismiss_modal_opened"
+						properties={{ scope: confirm.kind }}
+					/>
 					<p>
 						{confirm.kind === 'all'
 							? __('Every message in your inbox will be dismissed.', 'woocommerce-payments')

@@ -19,6 +19,7 @@ import { INSTANT_DEPOSIT_NOTICES_PREFERENCE } from '../../data/overview';
 import { useUserPreference } from '../../data/user';
 import { formatCurrency, formatPercent } from '../../utils/money';
 import { getAdminPageUrl } from '../../utils/url';
+import { RecordEvent } from '../../utils/tracks';
 
 /** The id the deposits store gives its "Instant payout for … in transit." notice. */
 export const INSTANT_NOTICE_ID = 'wcpay-instant-deposit';
@@ -48,6 +49,10 @@ export function InstantPayoutButton({ instant }: { instant: InstantBalance }) {
 					className="wcpay-overview-modal wcpay-instant-payout-modal"
 					onRequestClose={() => setOpen(false)}
 				>
+					<RecordEvent
+						name="wcpay_overview_instant_payout_modal_opened"
+						properties={{ currency: instant.currency }}
+					/>
 					<p>
 						{sprintf(
 							/* translators: %s: fee percentage, e.g. 1.5% */

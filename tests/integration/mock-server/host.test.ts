@@ -241,6 +241,14 @@ describe('host page', () => {
 		});
 	});
 
+	it('defines the store tracking client, enabled unless the site disallows tracking', async () => {
+		const enabled = (await page(app, OVERVIEW)).html;
+		expect(enabled).toContain('window.wcTracks = { isEnabled: true');
+		expect(enabled).toContain('"/mock-tracks/event"');
+		await control(app, 'PATCH', 'site', { allowTracking: false });
+		expect((await page(app, OVERVIEW)).html).toContain('window.wcTracks = { isEnabled: false');
+	});
+
 	it('answers "not allowed" without the bundle to a user without manage_woocommerce', async () => {
 		await control(app, 'PATCH', 'user', { capabilities: ['read'] });
 		const { status, html } = await page(app, OVERVIEW);
