@@ -68,6 +68,7 @@ export function registerHost(app: FastifyInstance): void {
 			wcSettings: buildWcSettings(ctx),
 			wpApiSettings: buildWpApiSettings(mock.nonce),
 			wcpaySettings,
+			tracksEnabled: site.allowTracking !== false,
 		});
 		return html(reply, 200, page);
 	};
