@@ -1,5 +1,6 @@
 /** Static reference data for the page settings: countries, currencies, Stripe's zero-decimal currencies. */
 import type { CurrencyData } from '../../src/settings/types';
+import { DEFAULT_ZERO_DECIMAL_CURRENCIES } from '../../src/utils/zero-decimal-currencies';
 
 const ISO_COUNTRIES = (
 	'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW ' +
@@ -119,24 +120,7 @@ export const CURRENCY_DATA: Readonly<Record<string, CurrencyData>> = {
 };
 
 /** Stripe's zero-decimal currencies (lower case, as the plugin lists them). */
-export const ZERO_DECIMAL_CURRENCIES: readonly string[] = [
-	'bif',
-	'clp',
-	'djf',
-	'gnf',
-	'jpy',
-	'kmf',
-	'krw',
-	'mga',
-	'pyg',
-	'rwf',
-	'ugx',
-	'vnd',
-	'vuv',
-	'xaf',
-	'xof',
-	'xpf',
-];
+export const ZERO_DECIMAL_CURRENCIES = DEFAULT_ZERO_DECIMAL_CURRENCIES;
 
 export const WEEKDAYS_SHORT: readonly string[] = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 

@@ -11,30 +11,14 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 
+import { DEFAULT_ZERO_DECIMAL_CURRENCIES } from './zero-decimal-currencies';
+
+export { DEFAULT_ZERO_DECIMAL_CURRENCIES };
+
 import type { CurrencyData } from '../settings/types';
 import { getDisplayLocale, toBcp47 } from './locale';
 
 export { getDisplayLocale } from './locale';
-
-/** Stripe's zero-decimal currencies, used when the host page does not hand over its own list. */
-export const DEFAULT_ZERO_DECIMAL_CURRENCIES: readonly string[] = [
-	'bif',
-	'clp',
-	'djf',
-	'gnf',
-	'jpy',
-	'kmf',
-	'krw',
-	'mga',
-	'pyg',
-	'rwf',
-	'ugx',
-	'vnd',
-	'vuv',
-	'xaf',
-	'xof',
-	'xpf',
-];
 
 /** Where the symbol goes relative to the number. */
 export type SymbolPosition = CurrencyData['symbolPosition'];

@@ -14,7 +14,7 @@ import { useTransactions, type Transaction, type TransactionsSummary } from '../
 import { formatDateTime } from '../../utils/dates';
 import { formatCurrency } from '../../utils/money';
 import { getAdminPageUrl, parsePaging } from '../../utils/url';
-import { channelLabel, paymentMethodLabel, transactionTypeLabel } from './transaction-labels';
+import { channelLabel, paymentMethodLabel, transactionTypeLabel } from '../transactions/strings';
 
 export const PAYOUT_DETAILS_PATH = '/payments/payouts/details';
 
