@@ -2,10 +2,10 @@
  * The connect page's modals (spec 000 §2, §4): the know-your-customer explanation, the reset confirmation,
  * the switch from sandbox to live payments, and the unsupported-country check.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Modal } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
-import { useRecordOnce } from '../../utils/tracks';
+import { useRecordOnce, type EventProperties } from '../../utils/tracks';
 
 const PRODUCT = 'WooPayments';
 
@@ -92,6 +92,60 @@ export function KycInfoModal({ onClose }: { onClose: () => void }) {
 	);
 }
 
+/**
+ * A confirmation on the connect page: the body, then Cancel and the confirming button. Confirming makes the
+ * modal busy (it cannot be closed while the page navigates away); opening it is recorded.
+ */
+function ConfirmModal({
+	title,
+	className = '',
+	event,
+	confirmLabel,
+	isDestructive = false,
+	onConfirm,
+	onCancel,
+	children,
+}: {
+	title: string;
+	className?: string;
+	event: { name: string; properties?: EventProperties };
+	confirmLabel: string;
+	isDestructive?: boolean;
+	onConfirm: () => void;
+	onCancel: () => void;
+	children: ReactNode;
+}) {
+	useRecordOnce(event.name, event.properties);
+	const [isBusy, setBusy] = useState(false);
+	return (
+		<Modal
+			title={title}
+			onRequestClose={() => !isBusy && onCancel()}
+			className={`wcpay-connect-modal ${className}`.trim()}
+		>
+			{children}
+			<div className="wcpay-connect-modal__footer">
+				<Button variant="tertiary" onClick={onCancel} disabled={isBusy} accessibleWhenDisabled>
+					{__('Cancel', 'woocommerce-payments')}
+				</Button>
+				<Button
+					variant="primary"
+					isDestructive={isDestructive}
+					isBusy={isBusy}
+					disabled={isBusy}
+					accessibleWhenDisabled
+					onClick={() => {
+						setBusy(true);
+						onConfirm();
+					}}
+				>
+					{confirmLabel}
+				</Button>
+			</div>
+		</Modal>
+	);
+}
+
 export function ResetAccountModal({
 	isTestAccount,
 	onConfirm,
@@ -101,17 +155,21 @@ export function ResetAccountModal({
 	onConfirm: () => void;
 	onClose: () => void;
 }) {
-	useRecordOnce('wcpay_connect_reset_modal_opened', { is_test_account: isTestAccount });
-	const [isBusy, setBusy] = useState(false);
 	return (
-		<Modal
+		<ConfirmModal
 			title={
 				isTestAccount
 					? __('Reset your test account', 'woocommerce-payments')
 					: __('Reset account', 'woocommerce-payments')
 			}
-			onRequestClose={() => !isBusy && onClose()}
-			className="wcpay-connect-modal"
+			event={{
+				name: 'wcpay_connect_reset_modal_opened',
+				properties: { is_test_account: isTestAccount },
+			}}
+			confirmLabel={__('Yes, reset account', 'woocommerce-payments')}
+			isDestructive
+			onConfirm={onConfirm}
+			onCancel={onClose}
 		>
 			<p>
 				{sprintf(
@@ -144,36 +202,18 @@ export function ResetAccountModal({
 				<li>{__('Once confirmed, this cannot be undone.', 'woocommerce-payments')}</li>
 			</ul>
 			<p>{__('Are you sure you want to continue?', 'woocommerce-payments')}</p>
-			<div className="wcpay-connect-modal__footer">
-				<Button variant="tertiary" onClick={onClose} disabled={isBusy} accessibleWhenDisabled>
-					{__('Cancel', 'woocommerce-payments')}
-				</Button>
-				<Button
-					variant="primary"
-					isDestructive
-					isBusy={isBusy}
-					disabled={isBusy}
-					accessibleWhenDisabled
-					onClick={() => {
-						setBusy(true);
-						onConfirm();
-					}}
-				>
-					{__('Yes, reset account', 'woocommerce-payments')}
-				</Button>
-			</div>
-		</Modal>
+		</ConfirmModal>
 	);
 }
 
 export function LivePaymentsModal({ onConfirm, onClose }: { onConfirm: () => void; onClose: () => void }) {
-	useRecordOnce('wcpay_connect_live_payments_modal_opened');
-	const [isBusy, setBusy] = useState(false);
 	return (
-		<Modal
+		<ConfirmModal
 			title={__('Activate payments on your store', 'woocommerce-payments')}
-			onRequestClose={() => !isBusy && onClose()}
-			className="wcpay-connect-modal"
+			event={{ name: 'wcpay_connect_live_payments_modal_opened' }}
+			confirmLabel={__('Activate payments', 'woocommerce-payments')}
+			onConfirm={onConfirm}
+			onCancel={onClose}
 		>
 			<p>
 				{__(
@@ -205,24 +245,7 @@ export function LivePaymentsModal({ onConfirm, onClose }: { onConfirm: () => voi
 					)}
 				</li>
 			</ul>
-			<div className="wcpay-connect-modal__footer">
-				<Button variant="tertiary" onClick={onClose} disabled={isBusy} accessibleWhenDisabled>
-					{__('Cancel', 'woocommerce-payments')}
-				</Button>
-				<Button
-					variant="primary"
-					isBusy={isBusy}
-					disabled={isBusy}
-					accessibleWhenDisabled
-					onClick={() => {
-						setBusy(true);
-						onConfirm();
-					}}
-				>
-					{__('Activate payments', 'woocommerce-payments')}
-				</Button>
-			</div>
-		</Modal>
+		</ConfirmModal>
 	);
 }
 
@@ -237,13 +260,17 @@ export function UnsupportedCountryModal({
 	onContinue: () => void;
 	onCancel: () => void;
 }) {
-	useRecordOnce('wcpay_connect_unsupported_country_modal_opened', { store_country: storeCountry });
-	const [isBusy, setBusy] = useState(false);
 	return (
-		<Modal
+		<ConfirmModal
 			title={__('Your store’s country is not supported yet', 'woocommerce-payments')}
-			onRequestClose={() => !isBusy && onCancel()}
-			className="wcpay-connect-modal wcpay-connect-modal--countries"
+			className="wcpay-connect-modal--countries"
+			event={{
+				name: 'wcpay_connect_unsupported_country_modal_opened',
+				properties: { store_country: storeCountry },
+			}}
+			confirmLabel={__('Continue', 'woocommerce-payments')}
+			onConfirm={onContinue}
+			onCancel={onCancel}
 		>
 			<p>
 				{sprintf(
@@ -270,23 +297,6 @@ export function UnsupportedCountryModal({
 					'woocommerce-payments'
 				)}
 			</p>
-			<div className="wcpay-connect-modal__footer">
-				<Button variant="tertiary" onClick={onCancel} disabled={isBusy} accessibleWhenDisabled>
-					{__('Cancel', 'woocommerce-payments')}
-				</Button>
-				<Button
-					variant="primary"
-					isBusy={isBusy}
-					disabled={isBusy}
-					accessibleWhenDisabled
-					onClick={() => {
-						setBusy(true);
-						onContinue();
-					}}
-				>
-					{__('Continue', 'woocommerce-payments')}
-				</Button>
-			</div>
-		</Modal>
+		</ConfirmModal>
 	);
 }
