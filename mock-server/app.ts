@@ -11,6 +11,7 @@ import { MockState } from './domain/state';
 import type { KvSchema } from './domain/types';
 import { FaultList } from './faults';
 import { registerHost } from './host';
+import { registerHostedVerification } from './host/hosted-verification';
 import { DEFAULT_DIST_DIR, DEFAULT_HOST_DIST_DIR } from './paths';
 import { renderErrorPage } from './host/page';
 import { RequestLog } from './request-log';
@@ -97,6 +98,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Fastify
 	registerRest(app);
 	registerHost(app);
 	registerTracks(app);
+	registerHostedVerification(app);
 
 	app.setNotFoundHandler((req, reply) => {
 		if (req.url.startsWith('/__mock')) {

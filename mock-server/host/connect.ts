@@ -6,6 +6,7 @@
  * | query | effect |
  * |---|---|
  * | `wcpay-connection-error=1` | back to the wizard (from=WCPAY_ONBOARDING_WIZARD) or the connect page, flag kept |
+ * | `hosted=1` (+ `self_assessment[…]`, `capabilities`, `collect_payout_requirements`) | the partner-hosted verification: validates the self-assessment like POST /onboarding/kyc/session (bad → back with `wcpay-connection-error=1`), creates or keeps the unfinished account → the mock partner page `/mock-partner/verify?session=<one-time token>` (`host/hosted-verification.ts`) |
  * | `wcpay-reset-account=true` | deletes an unfinished or test account, leaves test mode → connect page; a live, finished account is kept → overview with `wcpay-reset-account-error=1` |
  * | `wcpay-disable-onboarding-test-mode=true` | deletes the test account, leaves test mode → onboarding wizard |
  * | `test_drive=true` asked for JSON | connects the site, creates a sandbox account (`pending` for a few polls of GET /accounts) → `{ success, data: { redirect_to } }` |
@@ -28,7 +29,10 @@ import {
 	resetAccount,
 	startTestDrive,
 } from '../domain/onboarding';
+import { hostedVerifyUrl, startHostedVerification } from '../domain/hosted-verification';
 import { faultBody } from '../faults';
+import { selfAssessmentProblems } from '../routes/onboarding';
+import { isPlainObject, type JsonObject } from '../util/json';
 import type { Query } from '../util/query';
 import { queryString } from '../util/query';
 import { escapeHtml } from './html';
@@ -86,6 +90,16 @@ function cleanCapabilities(value: unknown): string | undefined {
 		.map((c) => c.trim())
 		.filter((c) => /^[a-z0-9_]{1,64}(:(true|false))?$/.test(c));
 	return list.length ? list.join(',') : undefined;
+}
+
+/** Cleaned capabilities (`id` or `id:false`, comma-separated) as the kyc session takes them. */
+function capabilitiesRecord(clean: string | undefined): Record<string, boolean> {
+	const out: Record<string, boolean> = {};
+	for (const part of clean ? clean.split(',') : []) {
+		const [id, enabled] = part.split(':');
+		out[id] = enabled !== 'false';
+	}
+	return out;
 }
 
 function sendHtml(reply: FastifyReply, status: number, body: string) {
@@ -216,6 +230,31 @@ export async function handleConnectRequest(
 	if (flag('wcpay-connection-error') !== undefined) {
 		const target = from === 'WCPAY_ONBOARDING_WIZARD' ? '/payments/onboarding' : '/payments/connect';
 		return redirect(wcAdminUrl(target, { 'wcpay-connection-error': '1', ...carry }));
+	}
+
+	if (flag('hosted') === '1') {
+		// The partner-hosted verification (the wizard's way on when the embedded form cannot load).
+		const back = from === 'WCPAY_ONBOARDING_WIZARD' ? '/payments/onboarding' : '/payments/connect';
+		const raw = query.self_assessment ?? {};
+		if (!isPlainObject(raw) || Object.keys(selfAssessmentProblems(raw as JsonObject)).length > 0) {
+			return redirect(wcAdminUrl(back, { 'wcpay-connection-error': '1', ...carry }));
+		}
+		const existing = state.account();
+		const collect = flag('collect_payout_requirements') === 'true';
+		if (!existing && (collect || state.site().onboardingDisabled)) {
+			return redirect(wcAdminUrl('/payments/connect', carry));
+		}
+		if (existing && state.isAccountValid() && !collect) {
+			return redirect(wcAdminUrl('/payments/overview', carry));
+		}
+		const token = startHostedVerification(state, {
+			selfAssessment: raw,
+			capabilities: capabilitiesRecord(capabilities),
+			collectPayoutRequirements: collect,
+			source,
+			from,
+		});
+		return redirect(hostedVerifyUrl(token));
 	}
 
 	if (flag('wcpay-reset-account') === 'true') {

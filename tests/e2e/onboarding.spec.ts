@@ -357,6 +357,206 @@ test.describe('onboarding wizard', () => {
 	});
 });
 
+test.describe('partner-hosted verification (the provider script cannot load)', () => {
+	const FALLBACK = 'Verify on our partner’s site instead';
+	const revenue = (page: Page) => page.getByRole('combobox', { name: 'Estimated annual revenue' });
+	const goLive = (page: Page) => page.getByRole('combobox', { name: 'When are you planning to go live?' });
+	const storeHeading = (page: Page) =>
+		page.getByRole('heading', { level: 1, name: 'Tell us a bit more about your store' });
+	const finish = (page: Page) => page.getByRole('button', { name: 'Finish your verification process' });
+
+	/** Blocks the provider's script, as a firewall would. */
+	const blockProvider = (page: Page) => page.route(CONNECT_JS, (route) => route.abort('blockedbyclient'));
+
+	/** Business step → the embedded failure → store details → loading → the partner's page. */
+	async function toPartnerPage(page: Page) {
+		await fillBusiness(page);
+		await page.getByRole('button', { name: 'Continue' }).click();
+		await page.getByRole('button', { name: FALLBACK }).click();
+		await revenue(page).selectOption('from_250k_to_1m');
+		await goLive(page).selectOption('already_live');
+		await page.getByRole('button', { name: 'Continue' }).click();
+		await finish(page).click();
+		await page.waitForURL(/\/mock-partner\/verify\?session=/);
+	}
+
+	test('not connected: business → failure → store details → loading → partner page → Submit → overview', async ({
+		page,
+		request,
+	}) => {
+		await reset(request, 'not-connected');
+		const errors = trackPageErrors(page);
+		await blockProvider(page);
+		await page.goto(adminUrl('/payments/connect', { from: 'WCADMIN_PAYMENT_TASK' }));
+		await page.getByRole('button', { name: 'Connect your store', exact: true }).click();
+		await expect(heading(page)).toBeVisible();
+		await fillBusiness(page);
+		await page.getByRole('button', { name: 'Continue' }).click();
+
+		// The failure keeps Try again and Back, and adds the way forward.
+		await expect(
+			app(page).getByText('The verification form of our financial partner could not be loaded.')
+		).toBeVisible();
+		await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+		await expect(page.getByRole('button', { name: 'Back to business details' })).toBeVisible();
+		await expectAccessible(page);
+		await page.getByRole('button', { name: FALLBACK }).click();
+
+		// Store details: required, errors once touched; Continue touches all and stays.
+		await expect(storeHeading(page)).toBeFocused();
+		await expect(app(page).getByText('Please provide a response')).toHaveCount(0);
+		await page.getByRole('button', { name: 'Continue' }).click();
+		await expect(app(page).getByText('Please provide a response')).toHaveCount(2);
+		await expect(revenue(page)).toBeFocused();
+		await expect(revenue(page)).toHaveAttribute('aria-invalid', 'true');
+		await expectAccessible(page);
+		await revenue(page).selectOption({ label: 'Less than $250k' });
+		await expect(app(page).getByText('Please provide a response')).toHaveCount(1);
+		await goLive(page).selectOption('from_1_to_3months');
+		await expect(app(page).getByText('Please provide a response')).toHaveCount(0);
+
+		// Back to business and forth: the answers are kept.
+		await page.getByRole('button', { name: 'Back', exact: true }).click();
+		await expect(structure(page)).toHaveValue('private_corporation');
+		await page.getByRole('button', { name: 'Continue' }).click();
+		await page.getByRole('button', { name: FALLBACK }).click();
+		await expect(revenue(page)).toHaveValue('less_than_250k');
+		await expect(goLive(page)).toHaveValue('from_1_to_3months');
+		await page.getByRole('button', { name: 'Continue' }).click();
+
+		// Loading step.
+		await expect(
+			page.getByRole('heading', {
+				level: 1,
+				name: 'One last step: verify your business with our partner',
+			})
+		).toBeVisible();
+		await expect(
+			app(page).getByText(/continues on the secure site of our financial partner/)
+		).toBeVisible();
+		await expectAccessible(page);
+		await finish(page).click();
+		await page.waitForURL(/\/mock-partner\/verify\?session=/);
+
+		const hosted = (await requestLog(request)).filter(
+			(r) => r.path === '/wp-admin/admin.php' && (r.query as Record<string, unknown>).hosted === '1'
+		);
+		expect(hosted).toHaveLength(1);
+		expect(hosted[0]).toMatchObject({
+			status: 302,
+			query: {
+				source: 'wcadmin-payment-task',
+				from: 'WCPAY_ONBOARDING_WIZARD',
+				self_assessment: {
+					country: 'US',
+					business_type: 'company',
+					company: { structure: 'private_corporation' },
+					mcc: 'most_popular__clothing_and_apparel',
+					annual_revenue: 'less_than_250k',
+					go_live_timeframe: 'from_1_to_3months',
+				},
+			},
+		});
+		expect((await state(request)).account_status).toBe('pending');
+
+		// The partner's page.
+		await expect(page).toHaveTitle('Verify your business – Financial partner (mock)');
+		await expect(page.getByRole('heading', { level: 1, name: 'Verify your business' })).toBeVisible();
+		await expect(page.getByText(/stands in for the secure verification site/)).toBeVisible();
+		for (const text of [
+			'United States (US)',
+			'Private corporation',
+			'Less than $250k',
+			'In 1 – 3 months',
+		]) {
+			await expect(page.getByText(text, { exact: true })).toBeVisible();
+		}
+		await expectAccessible(page);
+		await page.getByRole('button', { name: 'Submit verification' }).focus();
+		await expect(page.getByRole('button', { name: 'Submit verification' })).toBeFocused();
+		await page.keyboard.press('Enter');
+
+		await page.waitForURL(/wcpay-connection-success=1/);
+		const url = new URL(page.url());
+		expect(url.searchParams.get('path')).toBe('/payments/overview');
+		expect(url.searchParams.get('source')).toBe('wcadmin-payment-task');
+		await expect(page.getByTestId('wcpay-connection-success')).toBeVisible();
+		await expect(
+			page.getByRole('heading', { name: 'Thanks for verifying your business details!' })
+		).toBeVisible();
+		expect((await state(request)).account_status).toBe('complete');
+		expect(errors).toEqual([]);
+	});
+
+	test('return without finishing: the connect page asks to finish; the link cannot be replayed; the kyc page offers the partner again', async ({
+		page,
+		request,
+	}) => {
+		await reset(request, 'no-account');
+		await blockProvider(page);
+		await page.goto(WIZARD);
+		await toPartnerPage(page);
+		const partnerUrl = page.url();
+		await page.getByRole('button', { name: 'Return to the store without finishing' }).click();
+		await page.waitForURL(/path=(%2F|\/)payments(%2F|\/)connect/);
+		await expect(
+			page
+				.locator('.components-notice')
+				.filter({ hasText: 'Please complete your setup to process payments.' })
+		).toBeVisible();
+		const cta = page.getByRole('button', { name: 'Finish business details verifications', exact: true });
+		await expect(cta).toBeVisible();
+		expect((await state(request)).account_status).toBe('pending');
+
+		// The used link shows a clear error with a way back.
+		const replay = await page.goto(partnerUrl);
+		expect(replay?.status()).toBe(404);
+		await expect(
+			page.getByRole('heading', { level: 1, name: 'This verification link can’t be used' })
+		).toBeVisible();
+		await expectAccessible(page);
+		await page.getByRole('link', { name: 'Return to your store' }).click();
+		await page.waitForURL(/path=(%2F|\/)payments(%2F|\/)connect/);
+
+		// Finishing later: connect URL → kyc page → the script fails again → straight to the partner.
+		await cta.click();
+		await page.waitForURL(/path=(%2F|\/)payments(%2F|\/)onboarding(%2F|\/)kyc/);
+		await page.getByRole('button', { name: FALLBACK }).click();
+		await page.waitForURL(/\/mock-partner\/verify\?session=/);
+		await page.getByRole('button', { name: 'Submit verification' }).click();
+		await page.waitForURL(/wcpay-connection-success=1/);
+		expect((await state(request)).account_status).toBe('complete');
+	});
+
+	test('480 px: store details, loading step and the partner page fit and stay accessible', async ({
+		page,
+		request,
+	}) => {
+		await reset(request, 'no-account');
+		await page.setViewportSize({ width: 480, height: 900 });
+		await blockProvider(page);
+		const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+		await page.goto(WIZARD);
+		await fillBusiness(page);
+		await page.getByRole('button', { name: 'Continue' }).click();
+		await page.getByRole('button', { name: FALLBACK }).click();
+		await page.getByRole('button', { name: 'Continue' }).click();
+		await expect(app(page).getByText('Please provide a response')).toHaveCount(2);
+		expect(await overflow()).toBeLessThanOrEqual(0);
+		await expectAccessible(page);
+		await revenue(page).selectOption('more_than_100m');
+		await goLive(page).selectOption('more_than_6months');
+		await page.getByRole('button', { name: 'Continue' }).click();
+		await expect(finish(page)).toBeVisible();
+		expect(await overflow()).toBeLessThanOrEqual(0);
+		await finish(page).click();
+		await page.waitForURL(/\/mock-partner\/verify\?session=/);
+		await expect(page.getByRole('button', { name: 'Submit verification' })).toBeVisible();
+		expect(await overflow()).toBeLessThanOrEqual(0);
+		await expectAccessible(page);
+	});
+});
+
 test.describe('continue onboarding (kyc)', () => {
 	test('collect_payout_requirements uses the account session; exit completes progressive onboarding', async ({
 		page,

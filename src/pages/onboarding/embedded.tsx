@@ -4,7 +4,8 @@
  *
  * 1. A session: POST /onboarding/kyc/session (wizard) or GET /accounts/session (payout requirements). A failed
  *    call or an answer without a publishable key → "Unable to start onboarding…".
- * 2. The provider's script, with an error event and a 10 s timeout → a clear error with Try again and a way back.
+ * 2. The provider's script, with an error event and a 10 s timeout → a clear error with Try again and a way back,
+ *    and (with `onHostedFallback`) a way forward: the verification on the partner's own site.
  * 3. The provider's onboarding component; a load error of type invalid_request_error → the HTTPS warning
  *    (Learn more, Cancel); other load errors → their message.
  * 4. On exit: POST /onboarding/kyc/finalize → the overview with the connection-success flag, or the
@@ -39,6 +40,11 @@ export interface EmbeddedProps {
 	from: string;
 	/** The way back (to the business step, or out of the kyc page). */
 	back: { label: string; onClick: () => void };
+	/**
+	 * When the provider's script or component cannot load: continue the verification on the partner's hosted
+	 * site instead (the wizard's store-details step, or straight there from the kyc page).
+	 */
+	onHostedFallback?: () => void;
 }
 
 type Phase = 'session' | 'script' | 'component' | 'ready' | 'finalizing';
@@ -67,6 +73,7 @@ export default function EmbeddedVerification({
 	source,
 	from,
 	back,
+	onHostedFallback,
 }: EmbeddedProps) {
 	const { createKycSession, createAccountSession, finalizeKyc } = useKycSession();
 	const [attempt, setAttempt] = useState(0);
@@ -227,6 +234,14 @@ export default function EmbeddedVerification({
 								'woocommerce-payments'
 							)}
 						</p>
+						{onHostedFallback && (
+							<p>
+								{__(
+									'You can also finish the verification on the secure site of our financial partner.',
+									'woocommerce-payments'
+								)}
+							</p>
+						)}
 					</Notice>
 				);
 				break;
@@ -272,6 +287,12 @@ export default function EmbeddedVerification({
 							<Button variant="primary" onClick={retry}>
 								{__('Try again', 'woocommerce-payments')}
 							</Button>
+							{onHostedFallback &&
+								(failure?.kind === 'script' || failure?.kind === 'component-timeout') && (
+									<Button variant="secondary" onClick={onHostedFallback}>
+										{__('Verify on our partner’s site instead', 'woocommerce-payments')}
+									</Button>
+								)}
 							{backButton}
 						</div>
 					)}

@@ -17,6 +17,10 @@ export interface OnboardingValues {
 	mcc?: string;
 	business_name?: string;
 	site?: string;
+	/** Store-details step (the partner-hosted path): one of {@link ANNUAL_REVENUE_OPTIONS}. */
+	annual_revenue?: string;
+	/** Store-details step (the partner-hosted path): one of {@link GO_LIVE_OPTIONS}. */
+	go_live_timeframe?: string;
 }
 
 export type FieldErrors = Partial<Record<FieldName, string>>;
@@ -71,6 +75,38 @@ export const GO_LIVE_OPTIONS = [
 	'from_3_to_6months',
 	'more_than_6months',
 ] as const;
+
+/** The fields of the store-details step (the partner-hosted path). */
+export type StoreFieldName = 'annual_revenue' | 'go_live_timeframe';
+
+export const STORE_FIELD_NAMES: readonly StoreFieldName[] = ['annual_revenue', 'go_live_timeframe'];
+
+export type StoreErrors = Partial<Record<StoreFieldName, string>>;
+export type StoreTouched = Partial<Record<StoreFieldName, boolean>>;
+
+/** The annual revenue choices with their labels, in order. */
+export function annualRevenueOptions(): Option[] {
+	const labels: Record<(typeof ANNUAL_REVENUE_OPTIONS)[number], string> = {
+		less_than_250k: __('Less than $250k', 'woocommerce-payments'),
+		from_250k_to_1m: __('$250k – $1M', 'woocommerce-payments'),
+		from_1m_to_20m: __('$1M – $20M', 'woocommerce-payments'),
+		from_20m_to_100m: __('$20M – $100M', 'woocommerce-payments'),
+		more_than_100m: __('More than $100M', 'woocommerce-payments'),
+	};
+	return ANNUAL_REVENUE_OPTIONS.map((key) => ({ key, name: labels[key] }));
+}
+
+/** The go-live choices with their labels, in order. */
+export function goLiveOptions(): Option[] {
+	const labels: Record<(typeof GO_LIVE_OPTIONS)[number], string> = {
+		already_live: __('My store is already live', 'woocommerce-payments'),
+		within_1month: __('Within 1 month', 'woocommerce-payments'),
+		from_1_to_3months: __('In 1 – 3 months', 'woocommerce-payments'),
+		from_3_to_6months: __('In 3 – 6 months', 'woocommerce-payments'),
+		more_than_6months: __('In more than 6 months', 'woocommerce-payments'),
+	};
+	return GO_LIVE_OPTIONS.map((key) => ({ key, name: labels[key] }));
+}
 
 /** Validation messages (spec 000 §5). */
 export function errorMessages(): Record<FieldName | 'generic', string> {
@@ -282,7 +318,7 @@ export function initialValues(ctx: InitialContext): OnboardingValues {
  */
 export function applyChange(
 	values: OnboardingValues,
-	name: FieldName,
+	name: FieldName | StoreFieldName,
 	value: string | undefined
 ): OnboardingValues {
 	const next: OnboardingValues = { ...values, [name]: value || undefined };
@@ -353,6 +389,82 @@ export function validate(values: OnboardingValues, ctx: FieldContext): FieldErro
 /** All fields touched (Continue with errors, spec 000 §4). */
 export function touchAll(): Touched {
 	return Object.fromEntries(FIELD_NAMES.map((name) => [name, true])) as Touched;
+}
+
+/**
+ * The store-details step's errors: both choices are required and must be one of their options (spec 000 §5:
+ * the generic "Please provide a response").
+ */
+export function validateStoreDetails(values: OnboardingValues): StoreErrors {
+	const message = errorMessages().generic;
+	const errors: StoreErrors = {};
+	if (!(ANNUAL_REVENUE_OPTIONS as readonly string[]).includes(values.annual_revenue ?? '')) {
+		errors.annual_revenue = message;
+	}
+	if (!(GO_LIVE_OPTIONS as readonly string[]).includes(values.go_live_timeframe ?? '')) {
+		errors.go_live_timeframe = message;
+	}
+	return errors;
+}
+
+/** Every store-details field touched (Continue with errors). */
+export function touchAllStoreDetails(): StoreTouched {
+	return Object.fromEntries(STORE_FIELD_NAMES.map((name) => [name, true])) as StoreTouched;
+}
+
+/** The wizard's steps: the normal path is business → embedded; the partner-hosted path adds store → loading. */
+export type WizardStep = 'business' | 'embedded' | 'store' | 'loading';
+
+/**
+ * The step a wizard action leads to. `fallback` (the embedded verification cannot load) → store details;
+ * `continue` moves on only when the current step has no errors; `back` returns (store details → business,
+ * loading → store details).
+ */
+export function nextStep(
+	step: WizardStep,
+	action: 'continue' | 'back' | 'fallback',
+	values: OnboardingValues,
+	ctx: FieldContext
+): WizardStep {
+	switch (action) {
+		case 'fallback':
+			return step === 'embedded' ? 'store' : step;
+		case 'back':
+			return step === 'loading' ? 'store' : 'business';
+		case 'continue':
+			if (step === 'business') {
+				return Object.keys(validate(values, ctx)).length === 0 ? 'embedded' : 'business';
+			}
+			if (step === 'store') {
+				return Object.keys(validate(values, ctx)).length === 0 &&
+					Object.keys(validateStoreDetails(values)).length === 0
+					? 'loading'
+					: 'store';
+			}
+			return step;
+	}
+}
+
+/** The connect URL flag asking for the partner-hosted verification (the mock's `host/connect.ts`). */
+export const HOSTED_FLAG = 'hosted';
+
+/**
+ * The connect URL that starts the partner-hosted verification: the self-assessment (nested like the kyc session
+ * payload, empty values dropped), `source`, `from`, the capabilities of the query and `hosted=1`.
+ */
+export function hostedVerificationUrl(
+	connectUrl: string,
+	values: OnboardingValues,
+	args: { source: string; from: string; capabilities?: string }
+): string {
+	const selfAssessment = toSelfAssessment(values);
+	return addQueryArgs(connectUrl, {
+		[HOSTED_FLAG]: '1',
+		...(Object.keys(selfAssessment).length ? { self_assessment: selfAssessment } : {}),
+		source: args.source,
+		from: args.from,
+		...(args.capabilities ? { capabilities: args.capabilities } : {}),
+	});
 }
 
 /**

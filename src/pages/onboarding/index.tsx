@@ -1,6 +1,10 @@
 /**
  * Onboarding wizard (spec 000 §2 "Onboarding wizard", §3, §4, §5): step 1 "business", then the embedded
  * verification with the financial partner. Closing goes to /payments/connect.
+ *
+ * When the partner's embedded form cannot load (blocked script, timeout), its error offers the partner-hosted
+ * path: the store-details step (annual revenue, go-live timeframe), then the loading step whose "Finish your
+ * verification process" goes to the connect URL with `hosted=1`, which leads to the partner's own site.
  */
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Notice } from '@wordpress/components';
@@ -12,15 +16,22 @@ import { getAdminPageUrl } from '../../utils/url';
 import { BusinessStep } from './business-step';
 import {
 	applyChange,
+	hostedVerificationUrl,
 	initialValues,
+	nextStep,
 	parseCapabilities,
 	parseFieldsData,
 	toSelfAssessment,
 	type FieldContext,
 	type FieldName,
 	type OnboardingValues,
+	type StoreFieldName,
+	type StoreTouched,
 	type Touched,
+	type WizardStep,
 } from './fields';
+import { LoadingStep } from './loading-step';
+import { StoreStep } from './store-step';
 import { stripSourceParam } from '../../utils/url';
 import { navigation } from '../connect/navigation';
 import { EmbeddedFallback, OnboardingFrame, closeWizardLabel } from './frame';
@@ -57,8 +68,13 @@ export default function OnboardingWizard() {
 		});
 	});
 	const [touched, setTouched] = useState<Touched>({});
-	const [step, setStep] = useState<'business' | 'embedded'>('business');
+	const [storeTouched, setStoreTouched] = useState<StoreTouched>({});
+	const [step, setStep] = useState<WizardStep>('business');
 	const source = stripSourceParam(query.source);
+	const go = (action: 'continue' | 'back' | 'fallback') => {
+		window.scrollTo({ top: 0 });
+		setStep(nextStep(step, action, values, ctx));
+	};
 
 	const onChange = useCallback(
 		(name: FieldName, value: string) => setValues((current) => applyChange(current, name, value)),
@@ -66,6 +82,14 @@ export default function OnboardingWizard() {
 	);
 	const onTouch = useCallback(
 		(name: FieldName) => setTouched((t) => (t[name] ? t : { ...t, [name]: true })),
+		[]
+	);
+	const onStoreChange = useCallback(
+		(name: StoreFieldName, value: string) => setValues((current) => applyChange(current, name, value)),
+		[]
+	);
+	const onStoreTouch = useCallback(
+		(name: StoreFieldName) => setStoreTouched((t) => (t[name] ? t : { ...t, [name]: true })),
 		[]
 	);
 	const request = useMemo(
@@ -77,10 +101,32 @@ export default function OnboardingWizard() {
 	);
 
 	const close = () => navigation.assign(getAdminPageUrl('/payments/connect'));
+	const capabilities = typeof query.capabilities === 'string' ? query.capabilities : undefined;
 
 	return (
 		<OnboardingFrame onClose={close} closeLabel={closeWizardLabel()}>
-			{step === 'business' ? (
+			{step === 'store' && (
+				<StoreStep
+					values={values}
+					touched={storeTouched}
+					onChange={onStoreChange}
+					onTouch={onStoreTouch}
+					onTouchAll={setStoreTouched}
+					onContinue={() => go('continue')}
+					onBack={() => go('back')}
+				/>
+			)}
+			{step === 'loading' && (
+				<LoadingStep
+					url={hostedVerificationUrl(settings.connectUrl, values, {
+						source,
+						from: FROM_WIZARD,
+						capabilities,
+					})}
+					onBack={() => go('back')}
+				/>
+			)}
+			{step === 'business' && (
 				<div className="wcpay-onboarding__step">
 					<h1 className="wcpay-onboarding__heading">
 						{__('Let’s get your store ready to accept payments', 'woocommerce-payments')}
@@ -112,7 +158,8 @@ export default function OnboardingWizard() {
 						}}
 					/>
 				</div>
-			) : (
+			)}
+			{step === 'embedded' && (
 				<div className="wcpay-onboarding__step wcpay-onboarding__step--embedded">
 					<h1 className="screen-reader-text">
 						{__('Verify your business', 'woocommerce-payments')}
@@ -126,6 +173,7 @@ export default function OnboardingWizard() {
 								label: __('Back to business details', 'woocommerce-payments'),
 								onClick: () => setStep('business'),
 							}}
+							onHostedFallback={() => go('fallback')}
 						/>
 					</Suspense>
 				</div>

@@ -2,7 +2,9 @@
  * Continue onboarding (spec 000 §2 `/payments/onboarding/kyc`): the embedded verification of an existing
  * account, full screen. With `collect_payout_requirements` it collects what payouts need
  * (GET /accounts/session); otherwise it continues the unfinished verification (POST /onboarding/kyc/session).
- * Closing goes to the kyc-exit redirect: the connect URL, which decides where the merchant belongs.
+ * Closing goes to the kyc-exit redirect: the connect URL, which decides where the merchant belongs. When the
+ * partner's embedded form cannot load, the merchant can continue on the partner's own site (connect URL with
+ * `hosted=1`).
  */
 import { lazy, Suspense, useMemo } from 'react';
 import { __ } from '@wordpress/i18n';
@@ -10,7 +12,7 @@ import { addQueryArgs } from '@wordpress/url';
 
 import { useAdminQuery } from '../../app/use-location';
 import { getPaymentsSettings } from '../../settings';
-import { parseCapabilities } from './fields';
+import { HOSTED_FLAG, parseCapabilities } from './fields';
 import { stripSourceParam } from '../../utils/url';
 import { navigation } from '../connect/navigation';
 import { EmbeddedFallback, OnboardingFrame } from './frame';
@@ -34,6 +36,16 @@ export default function OnboardingKycPage() {
 
 	const exit = () =>
 		navigation.assign(addQueryArgs(getPaymentsSettings().connectUrl, { source, from: FROM_KYC }));
+	const hosted = () =>
+		navigation.assign(
+			addQueryArgs(getPaymentsSettings().connectUrl, {
+				[HOSTED_FLAG]: '1',
+				source,
+				from: FROM_KYC,
+				...(collectPayoutRequirements ? { collect_payout_requirements: 'true' } : {}),
+				...(typeof query.capabilities === 'string' ? { capabilities: query.capabilities } : {}),
+			})
+		);
 
 	return (
 		<OnboardingFrame onClose={exit} closeLabel={__('Close', 'woocommerce-payments')}>
@@ -50,6 +62,7 @@ export default function OnboardingKycPage() {
 						source={source}
 						from={FROM_KYC}
 						back={{ label: __('Back to payments', 'woocommerce-payments'), onClick: exit }}
+						onHostedFallback={hosted}
 					/>
 				</Suspense>
 			</div>
