@@ -125,7 +125,7 @@ const transactionsBench: ExtraBench = async ({ base, reset }) => {
 				'/wc/v3/payments/transactions/search?search_term=Ana',
 			],
 			[
-				'mock server: transactions export prepare, 2 filters (median of 5)',
+				'mock server: transactions export prepare answer (file written after), 2 filters (median of 5)',
 				'POST',
 				'/wc/v3/payments/transactions/download',
 				{ source_is: 'visa', channel_is: 'online' },

@@ -1,5 +1,6 @@
 import type { Db } from './types';
 import { createMoneySchema } from '../domain/money-schema';
+import { createExportJobsSchema } from '../domain/money-exports';
 import { createFeedbackSchema } from '../routes/feedback';
 
 /**
@@ -32,6 +33,7 @@ export const migrations: Migration[] = [
 	},
 	{ version: 2, name: 'money movement', up: createMoneySchema },
 	{ version: 3, name: 'merchant feedback', up: createFeedbackSchema },
+	{ version: 4, name: 'exports written in the background', up: createExportJobsSchema },
 ];
 
 /** Tables a scenario reset keeps: the schema bookkeeping and per-installation secrets (the nonce). */

@@ -84,6 +84,20 @@ export function allDeposits(db: Db, q: DepositsQuery): Deposit[] {
 	).map(toDeposit);
 }
 
+/**
+ * Rowids of every matching payout in the list's order: the snapshot a CSV export is written from, in
+ * batches (domain/money-exports.ts). Only ids: the query stays short even over 100 000 rows.
+ */
+export function depositExportIds(db: Db, q: DepositsQuery): number[] {
+	const { where, params } = conditions(q);
+	return stmt(
+		db,
+		`SELECT rowid AS export_rowid FROM deposits ${where} ${orderBy(SORT_COLUMNS[q.sort], q.direction)}`
+	)
+		.pluck(true)
+		.all(...params) as number[];
+}
+
 export function depositsSummary(db: Db, q: DepositsQuery): DepositsSummary {
 	const { where, params } = conditions(q);
 	const row = stmt(

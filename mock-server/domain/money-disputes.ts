@@ -101,6 +101,20 @@ export function allDisputes(db: Db, q: DisputesQuery): Dispute[] {
 	).map(toDispute);
 }
 
+/**
+ * Rowids of every matching dispute in the list's order: the snapshot a CSV export is written from, in
+ * batches (domain/money-exports.ts). Only ids: the query stays short even over 100 000 rows.
+ */
+export function disputeExportIds(db: Db, q: DisputesQuery): number[] {
+	const { where, params } = conditions(q);
+	return stmt(
+		db,
+		`SELECT rowid AS export_rowid FROM disputes ${where} ${orderBy(SORT_COLUMNS[q.sort], q.direction)}`
+	)
+		.pluck(true)
+		.all(...params) as number[];
+}
+
 export function disputesSummary(db: Db, q: DisputesQuery): DisputesSummary {
 	const { where, params } = conditions(q);
 	const count = (stmt(db, `SELECT COUNT(*) AS n FROM disputes ${where}`).get(...params) as { n: number }).n;

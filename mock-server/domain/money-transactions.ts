@@ -200,6 +200,20 @@ export function allTransactions(
 	return rows.map((row) => ({ ...toTransaction(row), deposit_date: row.deposit_date }));
 }
 
+/**
+ * Rowids of every matching transaction in the list's order: the snapshot a CSV export is written from, in
+ * batches (domain/money-exports.ts). Only ids: the query stays short even over 100 000 rows.
+ */
+export function transactionExportIds(db: Db, q: TransactionsQuery): number[] {
+	const { where, params } = conditions(q);
+	return stmt(
+		db,
+		`SELECT rowid AS export_rowid FROM transactions ${where} ${orderBy(SORT_COLUMNS[q.sort], q.direction)}`
+	)
+		.pluck(true)
+		.all(...params) as number[];
+}
+
 export function transactionsSummary(db: Db, q: TransactionsQuery): TransactionsSummary {
 	const { where, params } = conditions(q);
 	const row = stmt(

@@ -3,7 +3,6 @@
  * instant payouts and the CSV export. Shapes: src/data/deposits/types.ts; docs/DATA.md.
  */
 import {
-	allDeposits,
 	createInstantDeposit,
 	depositsOverviewAll,
 	depositsSummary,
@@ -11,7 +10,7 @@ import {
 	listDeposits,
 	readDepositsQuery,
 } from '../domain/money-deposits';
-import { createExport, depositsCsv } from '../domain/money-exports';
+import { depositsExport, startExport } from '../domain/money-exports';
 import { randomId } from '../domain/money-authorizations';
 import { ParamReader } from '../domain/money-params';
 import { bodyObject } from './params';
@@ -34,9 +33,9 @@ export function registerDepositRoutes(router: RestRouter): void {
 	router.add([...READABLE, ...CREATABLE], `${BASE}/download`, ({ state, request }) => {
 		const values = requestValues(request, true);
 		const q = readDepositsQuery(new ParamReader(values));
-		const rows = allDeposits(state.kv.db, q);
 		const options = exportOptions(state, values, false);
-		return { export_id: createExport(state.kv.db, 'deposits', depositsCsv(rows), rows.length, options) };
+		const db = state.kv.db;
+		return { export_id: startExport(db, 'deposits', depositsExport(db, q), options) };
 	});
 
 	router.add(CREATABLE, BASE, ({ state, request }) => {

@@ -3,8 +3,8 @@
  * (also e-mailed). The dispute detail, evidence and close calls belong to the dispute screens.
  * Shapes: src/data/disputes/types.ts; docs/DATA.md.
  */
-import { allDisputes, disputesSummary, listDisputes, readDisputesQuery } from '../domain/money-disputes';
-import { createExport, disputesCsv } from '../domain/money-exports';
+import { disputesSummary, listDisputes, readDisputesQuery } from '../domain/money-disputes';
+import { disputesExport, startExport } from '../domain/money-exports';
 import { ParamReader } from '../domain/money-params';
 import { exportOptions, requestValues } from './money-common';
 import { CREATABLE, READABLE, type RestRouter } from './router';
@@ -23,8 +23,8 @@ export function registerDisputeRoutes(router: RestRouter): void {
 	router.add([...READABLE, ...CREATABLE], `${BASE}/download`, ({ state, request }) => {
 		const values = requestValues(request, true);
 		const q = readDisputesQuery(new ParamReader(values));
-		const rows = allDisputes(state.kv.db, q);
 		const options = exportOptions(state, values, true);
-		return { export_id: createExport(state.kv.db, 'disputes', disputesCsv(rows), rows.length, options) };
+		const db = state.kv.db;
+		return { export_id: startExport(db, 'disputes', disputesExport(db, q), options) };
 	});
 }

@@ -2,7 +2,7 @@
  * Transactions (spec 001 §5.1, §7.3): list, summary, search options, one transaction, the CSV export (also
  * e-mailed), and the fraud outcomes of the blocked tab. Shapes: src/data/transactions/types.ts; docs/DATA.md.
  */
-import { createExport, transactionsCsv } from '../domain/money-exports';
+import { startExport, transactionsExport } from '../domain/money-exports';
 import {
 	fraudOutcomesSummary,
 	fraudSearchOptions,
@@ -11,7 +11,6 @@ import {
 } from '../domain/money-fraud';
 import { ParamReader } from '../domain/money-params';
 import {
-	allTransactions,
 	getTransaction,
 	listTransactions,
 	readTransactionsQuery,
@@ -45,11 +44,9 @@ export function registerTransactionRoutes(router: RestRouter): void {
 	router.add([...READABLE, ...CREATABLE], `${BASE}/download`, ({ state, request }) => {
 		const values = requestValues(request, true);
 		const q = readTransactionsQuery(new ParamReader(values));
-		const rows = allTransactions(state.kv.db, q);
 		const options = exportOptions(state, values, true);
-		return {
-			export_id: createExport(state.kv.db, 'transactions', transactionsCsv(rows), rows.length, options),
-		};
+		const db = state.kv.db;
+		return { export_id: startExport(db, 'transactions', transactionsExport(db, q), options) };
 	});
 
 	router.add(READABLE, `${BASE}/fraud-outcomes`, ({ state, request }) =>

@@ -5,19 +5,13 @@
 import { __, sprintf } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
 
-import { apiGet, apiPost, toApiError, type ApiError, type Query } from '../shared/api';
+import { apiGet, apiPost, toApiError, type ApiError } from '../shared/api';
+import { createExportThunk } from '../shared/export-thunk';
 import { composeListStore } from '../shared/list-extensions';
 import { toUserMessage } from '../../utils/errors';
-import { runExportJob, type ExportJobOptions, type ExportOutcome } from '../../utils/export-job';
 import { formatCurrency } from '../../utils/money';
 import { getAdminPageUrl } from '../../utils/url';
-import type {
-	Deposit,
-	DepositsOverviewAll,
-	DepositsSummary,
-	ExportAvailability,
-	ExportStarted,
-} from './types';
+import type { Deposit, DepositsOverviewAll, DepositsSummary } from './types';
 
 export const STORE_NAME = 'wcpay/deposits';
 
@@ -69,11 +63,7 @@ function reducer(state: DepositsExtraState, action: ExtraAction): DepositsExtraS
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Thunk = { dispatch: any; select: any; registry: any };
 
-/** Options of an export: who it is for, and test hooks of the polling. */
-export type ExportRunOptions = { userEmail?: string; locale?: string } & Pick<
-	ExportJobOptions,
-	'download' | 'sleep' | 'attempts' | 'intervalMs'
->;
+export type { ExportRunOptions } from '../shared/export-thunk';
 
 const actions = {
 	receiveOverview: (overview: DepositsOverviewAll) => ({ type: 'RECEIVE_OVERVIEW', overview }) as const,
@@ -130,35 +120,10 @@ const actions = {
 
 	/**
 	 * Exports the payouts matching `filters` (REST filters: `toDepositsFilters(query)`): prepare, poll up
-	 * to 5 × 1 s, download. On failure: 'There was a problem generating your export.'.
+	 * to 5 × 1 s, download. On failure, or without a file after the last poll: 'There was a problem
+	 * generating your export.'.
 	 */
-	exportDeposits:
-		(filters: Query, options: ExportRunOptions = {}) =>
-		async ({ dispatch, registry }: Thunk): Promise<ExportOutcome> => {
-			dispatch({ type: 'SET_EXPORTING', exporting: true });
-			const { userEmail, locale, ...job } = options;
-			try {
-				const outcome = await runExportJob({
-					...job,
-					start: () =>
-						apiPost<ExportStarted>('/deposits/download', {
-							...filters,
-							...(userEmail ? { user_email: userEmail } : {}),
-							...(locale ? { locale } : {}),
-						}),
-					poll: (id) => apiGet<ExportAvailability>(`/exports/${encodeURIComponent(id)}`),
-				});
-				// A payout export is not e-mailed: no file after every poll leaves the merchant with nothing,
-				// so a timeout is reported like a failure.
-				if (outcome.status !== 'downloaded') {
-					const error = outcome.status === 'failed' ? outcome.error : undefined;
-					registry.dispatch(noticesStore).createErrorNotice(toUserMessage(error, 'export'));
-				}
-				return outcome;
-			} finally {
-				dispatch({ type: 'SET_EXPORTING', exporting: false });
-			}
-		},
+	exportDeposits: createExportThunk({ path: '/deposits/download' }),
 };
 
 const selectors = {

@@ -3,15 +3,12 @@
  * box's autocomplete options (`getSearchOptions(term)`) and the transactions CSV export (downloaded and
  * e-mailed).
  */
-import { __, sprintf } from '@wordpress/i18n';
-import { store as noticesStore } from '@wordpress/notices';
+import { __ } from '@wordpress/i18n';
 
-import { apiGet, apiPost, toApiError, type ApiError, type Query } from '../shared/api';
+import { apiGet, toApiError, type ApiError } from '../shared/api';
+import { createExportThunk } from '../shared/export-thunk';
 import { composeListStore } from '../shared/list-extensions';
-import { getPaymentsSettings } from '../../settings';
 import { toUserMessage } from '../../utils/errors';
-import { runExportJob, type ExportJobOptions, type ExportOutcome } from '../../utils/export-job';
-import type { ExportAvailability, ExportStarted } from '../deposits/types';
 import type { SearchOption, Transaction, TransactionsSummary } from './types';
 
 export const STORE_NAME = 'wcpay/transactions';
@@ -46,10 +43,7 @@ function reducer(state: TransactionsExtraState, action: ExtraAction): Transactio
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Thunk = { dispatch: any; select: any; registry: any };
 
-export type ExportRunOptions = { userEmail?: string; locale?: string } & Pick<
-	ExportJobOptions,
-	'download' | 'sleep' | 'attempts' | 'intervalMs'
->;
+export type { ExportRunOptions } from '../shared/export-thunk';
 
 const EMPTY: SearchOption[] = [];
 
@@ -60,46 +54,10 @@ const actions = {
 	 * file will download automatically and be emailed to {email}." first, and 'There was a problem
 	 * generating your export.' on failure.
 	 */
-	exportTransactions:
-		(filters: Query, options: ExportRunOptions = {}) =>
-		async ({ dispatch, registry }: Thunk): Promise<ExportOutcome> => {
-			const settings = getPaymentsSettings();
-			const {
-				userEmail = settings?.currentUserEmail ?? '',
-				locale = settings?.userLocale?.code ?? '',
-				...job
-			} = options;
-			dispatch({ type: 'SET_EXPORTING', exporting: true });
-			registry.dispatch(noticesStore).createInfoNotice(
-				sprintf(
-					/* translators: %s: e-mail address of the current user */
-					__(
-						"We're processing your export. The file will download automatically and be emailed to %s.",
-						'woocommerce-payments'
-					),
-					userEmail
-				),
-				{ type: 'snackbar', id: 'wcpay-transactions-export' }
-			);
-			try {
-				const outcome = await runExportJob({
-					...job,
-					start: () =>
-						apiPost<ExportStarted>('/transactions/download', {
-							...filters,
-							...(userEmail ? { user_email: userEmail } : {}),
-							...(locale ? { locale } : {}),
-						}),
-					poll: (id) => apiGet<ExportAvailability>(`/exports/${encodeURIComponent(id)}`),
-				});
-				if (outcome.status === 'failed') {
-					registry.dispatch(noticesStore).createErrorNotice(toUserMessage(outcome.error, 'export'));
-				}
-				return outcome;
-			} finally {
-				dispatch({ type: 'SET_EXPORTING', exporting: false });
-			}
-		},
+	exportTransactions: createExportThunk({
+		path: '/transactions/download',
+		emailNoticeId: 'wcpay-transactions-export',
+	}),
 };
 
 const selectors = {
