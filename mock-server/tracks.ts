@@ -1,6 +1,7 @@
 /**
  * The store's usage-tracking service, standing in for WooCommerce's `wcTracks` client and its pixel: the host
- * page defines `window.wcTracks` (enabled unless the site's `allowTracking` is false) whose `recordEvent`
+ * page defines `window.wcTracks` (enabled when the site's `allowTracking` is true: merchants opt in, as in
+ * WooCommerce; a client already on the page is kept) whose `recordEvent`
  * posts `{ name, properties }` to `POST /mock-tracks/event`. Events are kept in memory until the next reset
  * and listed by the control API (`GET /__mock/events`).
  */
@@ -65,7 +66,7 @@ export function parseEvent(body: unknown, now: Date = new Date()): TrackedEvent 
 				value === null ||
 				typeof value === 'boolean' ||
 				(typeof value === 'number' && Number.isFinite(value)) ||
-				(typeof value === 'string' && value.length <= 1000);
+				(typeof value === 'string' && value.length <= 5000);
 			if (!PROPERTY.test(key) || !scalar) {
 				params.properties = `properties.${key.slice(0, 64)} must be a short text, number, boolean or null.`;
 				break;
@@ -89,7 +90,7 @@ export function parseEvent(body: unknown, now: Date = new Date()): TrackedEvent 
 /** `window.wcTracks` for the host page. */
 export function tracksClientScript(isEnabled: boolean): string {
 	return (
-		`window.wcTracks = { isEnabled: ${isEnabled ? 'true' : 'false'}, recordEvent: function (name, properties) {` +
+		`window.wcTracks = window.wcTracks || { isEnabled: ${isEnabled ? 'true' : 'false'}, recordEvent: function (name, properties) {` +
 		` try { fetch(${JSON.stringify(TRACKS_EVENT_URL)}, { method: 'POST', keepalive: true, credentials: 'same-origin',` +
 		` headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: name, properties: properties || {} }) })` +
 		`.catch(function () {}); } catch (e) {} } };\n`

@@ -35,7 +35,7 @@ export interface SiteDoc {
 	wcVersion: string;
 	pluginVersion: string;
 	hostingProvider: string;
-	/** The store allows usage tracking (WooCommerce's `wcTracks` is enabled); absent means yes. */
+	/** The merchant opted in to usage tracking (WooCommerce's `wcTracks` is enabled); absent means no. */
 	allowTracking?: boolean;
 }
 

@@ -68,7 +68,7 @@ export function registerHost(app: FastifyInstance): void {
 			wcSettings: buildWcSettings(ctx),
 			wpApiSettings: buildWpApiSettings(mock.nonce),
 			wcpaySettings,
-			tracksEnabled: site.allowTracking !== false,
+			tracksEnabled: site.allowTracking === true,
 		});
 		return html(reply, 200, page);
 	};

@@ -30,12 +30,18 @@ function context(): EventProperties {
 	};
 }
 
+/** Whether the merchant allows usage tracking (the store's client is there and enabled). */
+export function isTrackingEnabled(): boolean {
+	const tracks = typeof window === 'undefined' ? undefined : window.wcTracks;
+	return tracks?.isEnabled === true && typeof tracks.recordEvent === 'function';
+}
+
 /** Records one event; returns whether it was handed to the tracking client. */
 export function recordEvent(name: string, properties: EventProperties = {}): boolean {
-	const tracks = typeof window === 'undefined' ? undefined : window.wcTracks;
-	if (!tracks?.isEnabled || typeof tracks.recordEvent !== 'function' || !EVENT_NAME.test(name)) {
+	if (!isTrackingEnabled() || !EVENT_NAME.test(name)) {
 		return false;
 	}
+	const tracks = window.wcTracks as NonNullable<Window['wcTracks']>;
 	const props: EventProperties = {};
 	for (const [key, value] of Object.entries({ ...context(), ...properties })) {
 		if (value !== undefined) {

@@ -404,6 +404,7 @@ test.describe('connect page', () => {
 		type Ev = { name: string; properties: Record<string, unknown> };
 		const events = async () => (await (await request.get('/__mock/events')).json()) as Ev[];
 		await reset(request, 'not-connected');
+		expect((await request.patch('/__mock/site', { data: { allowTracking: true } })).ok()).toBe(true);
 		await page.goto(adminUrl('/payments/connect', { from: 'WCADMIN_PAYMENT_SETTINGS' }));
 		await page.getByRole('button', { name: 'Learn more about verification' }).click();
 		await page.getByRole('button', { name: 'Got it' }).click();
@@ -431,8 +432,8 @@ test.describe('connect page', () => {
 		});
 		expect(next.properties).toMatchObject({ path: '/payments/onboarding', jetpack_connected: true });
 
+		// The default: the merchant has not opted in.
 		await reset(request, 'not-connected');
-		expect((await request.patch('/__mock/site', { data: { allowTracking: false } })).ok()).toBe(true);
 		await page.goto(CONNECT);
 		await page.getByRole('button', { name: 'Learn more about verification' }).click();
 		await expect(page.getByRole('dialog')).toBeVisible();

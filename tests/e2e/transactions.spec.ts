@@ -1032,4 +1032,41 @@ test.describe('transactions page over 100 000 transactions', () => {
 		await expect(page.getByRole('dialog')).toHaveCount(0);
 		await expect(notice(page, 'There was a problem generating your export.')).toBeVisible();
 	});
+
+	test('a filtered export over 100 000 rows downloads exactly its rows while the page keeps answering', async ({
+		page,
+	}) => {
+		await page.goto(page_({ filter: 'advanced', type_is: 'charge', store_currency_is: 'usd' }));
+		await waitForRows(page);
+		const summary = (await page.locator('.wcpay-table-summary').innerText()).match(
+			/([\d,]+)\s+transactions?/
+		);
+		const count = Number(summary?.[1].replace(/,/g, ''));
+		expect(count).toBeGreaterThan(10_000);
+
+		const downloaded = page.waitForEvent('download', { timeout: 20_000 });
+		await page.getByRole('button', { name: 'Export' }).click();
+		// While the file is written: paging still answers at once.
+		const firstBefore = await rows(page).first().innerText();
+		const started = Date.now();
+		await page.getByRole('button', { name: 'Next Page' }).click();
+		await expect(rows(page).first()).not.toHaveText(firstBefore);
+		expect(Date.now() - started).toBeLessThan(3000);
+
+		const csv = parseCsv(fs.readFileSync((await (await downloaded).path())!, 'utf8'));
+		const header = csv[0];
+		const data = csv.slice(1);
+		expect(data).toHaveLength(count);
+		expect(new Set(data.map((r) => r[header.indexOf('Type')]))).toEqual(new Set(['Charge']));
+	});
+
+	test('search autocomplete answers over 100 000 rows', async ({ page }) => {
+		await page.goto(page_());
+		await waitForRows(page);
+		const search = page.getByRole('combobox', {
+			name: 'Search by order number, customer name, or billing email',
+		});
+		await search.fill('Ana');
+		await expect(page.getByRole('option').first()).toBeVisible({ timeout: 5000 });
+	});
 });

@@ -21,7 +21,6 @@ import { isTrackingEnabled, recordEvent, useFeedback, WPORG_REVIEW_CAMPAIGN } fr
 import { useUserPreference } from '../../data/user';
 import { getPaymentsSettings } from '../../settings';
 import { shouldShowFeedbackPrompt } from './notice-rules';
-import { useRecordOnce } from '../../utils/tracks';
 
 export const FEEDBACK_PROMPT_PREFERENCE = 'wc_payments_wporg_review_2025_prompt_dismissed';
 
@@ -29,8 +28,9 @@ const REVIEW_URL = 'https://wordpress.org/support/plugin/woocommerce-payments/re
 const SUPPORT_URL = 'https://woocommerce.com/my-account/contact-support/';
 
 function PositiveModal({ onClose }: { onClose: () => void }) {
-	useRecordOnce('wcpay_payouts_feedback_modal_opened', { answer: 'positive' });
-	useEffect(() => recordEvent('wcpay_merchant_feedback_prompt_positive_modal_view'), []);
+	useEffect(() => {
+		recordEvent('wcpay_merchant_feedback_prompt_positive_modal_view');
+	}, []);
 	return (
 		<Modal
 			title={__('Glad to hear it!', 'woocommerce-payments')}
@@ -70,10 +70,11 @@ function PositiveModal({ onClose }: { onClose: () => void }) {
 }
 
 function NegativeModal({ onClose }: { onClose: () => void }) {
-	useRecordOnce('wcpay_payouts_feedback_modal_opened', { answer: 'negative' });
 	const [text, setText] = useState('');
 	const { sendFeedback, isSending } = useFeedback();
-	useEffect(() => recordEvent('wcpay_merchant_feedback_prompt_negative_modal_view'), []);
+	useEffect(() => {
+		recordEvent('wcpay_merchant_feedback_prompt_negative_modal_view');
+	}, []);
 	const send = async () => {
 		const comment = text.trim() === '' ? '' : text;
 		recordEvent('wcpay_merchant_feedback_prompt_negative_feedback', { feedback: comment });

@@ -241,12 +241,14 @@ describe('host page', () => {
 		});
 	});
 
-	it('defines the store tracking client, enabled unless the site disallows tracking', async () => {
-		const enabled = (await page(app, OVERVIEW)).html;
-		expect(enabled).toContain('window.wcTracks = { isEnabled: true');
-		expect(enabled).toContain('"/mock-tracks/event"');
-		await control(app, 'PATCH', 'site', { allowTracking: false });
-		expect((await page(app, OVERVIEW)).html).toContain('window.wcTracks = { isEnabled: false');
+	it('defines the store tracking client, enabled once the merchant opts in; keeps a client already there', async () => {
+		const off = (await page(app, OVERVIEW)).html;
+		expect(off).toContain('window.wcTracks = window.wcTracks || { isEnabled: false');
+		expect(off).toContain('"/mock-tracks/event"');
+		await control(app, 'PATCH', 'site', { allowTracking: true });
+		expect((await page(app, OVERVIEW)).html).toContain(
+			'window.wcTracks = window.wcTracks || { isEnabled: true'
+		);
 	});
 
 	it('answers "not allowed" without the bundle to a user without manage_woocommerce', async () => {

@@ -45,7 +45,7 @@ describe('usage-tracking stand-in (POST /mock-tracks/event, GET /__mock/events)'
 		[{ name: 'wcpay_x', properties: [1] }, 'properties'],
 		[{ name: 'wcpay_x', properties: { nested: { a: 1 } } }, 'properties'],
 		[{ name: 'wcpay_x', properties: { 'bad key': 1 } }, 'properties'],
-		[{ name: 'wcpay_x', properties: { long: 'x'.repeat(1001) } }, 'properties'],
+		[{ name: 'wcpay_x', properties: { long: 'x'.repeat(5001) } }, 'properties'],
 	])('refuses %j with a WordPress error naming %s, recording nothing', async (body, param) => {
 		const answer = await send(app, body);
 		expect(answer.status).toBe(400);
