@@ -66,6 +66,8 @@ module.exports = (_env, argv) => ({
 			'@woocommerce/data$': path.join(root, 'host-vendor/stubs/woocommerce-data.ts'),
 			'@woocommerce/settings$': path.join(root, 'src/settings/wc-settings-shim.ts'),
 			'wc-components-style': path.join(nodeModules, '@woocommerce/components/build-style/style.css'),
+			// The package's modules one by one (host-vendor/index.ts), CommonJS like the rest; not in its `exports`.
+			'wc-components-build': path.join(nodeModules, '@woocommerce/components/build'),
 		},
 	},
 	module: {

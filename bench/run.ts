@@ -3,7 +3,8 @@
  *
  * - Bundle sizes (gzip) of the plugin entry, the largest lazy chunk, and everything a page downloads from
  *   the plugin (recorded from a real page load in Chromium, so it counts exactly the chunks that page needs).
- * - Page timings: navigation → the page's key content visible, median of several loads, headless Chromium.
+ * - Page timings: navigation → the page's key content visible, median of several loads, headless Chromium
+ *   with a profile of its own (see bench/browser.ts: the first loads fill its caches and are not timed).
  * - REST calls per page load: duplicates and the depth of the request waterfall.
  * - Mock server list timings (when a scenario with that data exists).
  *
@@ -13,7 +14,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+
+import { merchantBrowser, WARMUP_LOADS } from './browser';
 
 const ROOT = path.join(__dirname, '..');
 const DIST = path.join(ROOT, 'dist');
@@ -107,8 +110,10 @@ function bundleSizes(results: Result[]) {
 }
 
 async function startServer(): Promise<ChildProcess> {
-	const child = spawn('npx', ['tsx', 'mock-server/cli.ts'], {
+	const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['mock-server/cli.ts'], {
 		cwd: ROOT,
+		// Its own process group: stopping the bench stops the server and everything it started.
+		detached: true,
 		env: { ...process.env, PORT: String(PORT), MOCK_DB: ':memory:', MOCK_SCENARIO: 'established' },
 		stdio: ['ignore', 'pipe', 'inherit'],
 	});
@@ -124,8 +129,17 @@ async function startServer(): Promise<ChildProcess> {
 		}
 		await new Promise((r) => setTimeout(r, 250));
 	}
-	child.kill();
+	stopServer(child);
 	throw new Error('mock server did not start');
+}
+
+/** Stops the server's whole process group (tsx runs the server in a child of its own). */
+function stopServer(server: ChildProcess) {
+	try {
+		process.kill(-(server.pid as number), 'SIGTERM');
+	} catch {
+		server.kill();
+	}
 }
 
 async function reset(scenario: string) {
@@ -158,15 +172,16 @@ function waterfallDepth(calls: Timed[]): number {
 	return Math.max(0, ...depth.values());
 }
 
-async function benchPage(browser: Browser, spec: PageBench, results: Result[]) {
+async function benchPage(spec: PageBench, results: Result[]) {
 	await reset(spec.scenario);
 	const times: number[] = [];
 	let pluginFiles = new Set<string>();
 	let restCalls: Timed[] = [];
 	// One browser profile for all loads, as a merchant moving around wp-admin has: the host's scripts come
-	// from the cache after the first load, which is not timed.
-	const context = await browser.newContext();
-	for (let i = 0; i < RUNS; i++) {
+	// from its caches after the first loads, which are not timed.
+	const browser = await merchantBrowser();
+	const { context } = browser;
+	for (let i = 0; i < RUNS + WARMUP_LOADS - 1; i++) {
 		const page = await context.newPage();
 		const files = new Set<string>();
 		const calls: Timed[] = [];
@@ -196,7 +211,7 @@ async function benchPage(browser: Browser, spec: PageBench, results: Result[]) {
 		try {
 			await spec.ready(page);
 		} catch (e) {
-			await context.close();
+			await browser.close();
 			results.push({
 				name: `${spec.name}: ready`,
 				value: NaN,
@@ -207,8 +222,8 @@ async function benchPage(browser: Browser, spec: PageBench, results: Result[]) {
 			});
 			return;
 		}
-		// The first load warms the server and the browser cache of the vendor; time the rest.
-		if (i > 0) {
+		// The first loads warm the server and the browser's caches; time the rest.
+		if (i >= WARMUP_LOADS) {
 			times.push(Date.now() - start);
 		}
 		if (i === 0) {
@@ -218,7 +233,7 @@ async function benchPage(browser: Browser, spec: PageBench, results: Result[]) {
 		restCalls = calls;
 		await page.close();
 	}
-	await context.close();
+	await browser.close();
 	const ms = median(times);
 	results.push({
 		name: `${spec.name}: navigation → ready, median of ${times.length}`,
@@ -267,18 +282,9 @@ async function main() {
 	const results: Result[] = [];
 	bundleSizes(results);
 	const server = await startServer();
-	const browser = await chromium.launch({
-		executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-		args: [
-			'--no-sandbox',
-			'--disable-gpu',
-			'--disable-background-networking',
-			'--disable-component-update',
-		],
-	});
 	try {
 		for (const spec of PAGES) {
-			await benchPage(browser, spec, results);
+			await benchPage(spec, results);
 		}
 		if (fs.existsSync(EXTRA_DIR)) {
 			for (const f of fs
@@ -290,8 +296,7 @@ async function main() {
 			}
 		}
 	} finally {
-		await browser.close();
-		server.kill();
+		stopServer(server);
 	}
 	const width = Math.max(...results.map((r) => r.name.length));
 	for (const r of results) {

@@ -69,8 +69,43 @@ lazy(wp, 'keycodes', () => require('@wordpress/keycodes'));
 lazy(wp, 'deprecated', () => esModule(require('@wordpress/deprecated')));
 lazy(wp, 'viewport', () => require('@wordpress/viewport'));
 
+/**
+ * `wc.components`, export by export: the package's index evaluates every component it has (charts, calendars,
+ * galleries and their libraries) on first use; here a component the plugin asks for evaluates only its own
+ * module (and what that imports). Any other export, or listing the exports, evaluates the whole package, so
+ * the global behaves as the package does. The modules are shared, so a component is the same either way.
+ */
+function componentsByExport(): AnyRecord {
+	let whole: AnyRecord | undefined;
+	const all = () => (whole ??= require('@woocommerce/components') as AnyRecord);
+	const parts: Record<string, () => unknown> = {
+		TableCard: () => require('wc-components-build/table').default,
+		ReportFilters: () => require('wc-components-build/filters').default,
+		SelectControl: () => require('wc-components-build/select-control').default,
+		Link: () => require('wc-components-build/link').Link,
+		Search: () => require('wc-components-build/search').Search,
+		EmptyContent: () => require('wc-components-build/empty-content').default,
+	};
+	const cache = new Map<PropertyKey, unknown>();
+	return new Proxy({} as AnyRecord, {
+		get(_target, name) {
+			if (!cache.has(name)) {
+				const part = typeof name === 'string' ? parts[name] : undefined;
+				cache.set(name, part ? part() : all()[name as string]);
+			}
+			return cache.get(name);
+		},
+		has: (_target, name) => name in all(),
+		ownKeys: () => Reflect.ownKeys(all()),
+		getOwnPropertyDescriptor: (_target, name) => {
+			const descriptor = Reflect.getOwnPropertyDescriptor(all(), name);
+			return descriptor ? { ...descriptor, configurable: true } : undefined;
+		},
+	});
+}
+
 const wc: AnyRecord = (w.wc = w.wc || {});
-lazy(wc, 'components', () => require('@woocommerce/components'));
+lazy(wc, 'components', () => componentsByExport());
 lazy(wc, 'navigation', () => require('@woocommerce/navigation'));
 lazy(wc, 'csvExport', () => require('@woocommerce/csv-export'));
 // `@woocommerce/settings` is not a published package: wc-admin exposes the page's wcSettings here.

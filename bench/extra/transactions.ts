@@ -1,14 +1,16 @@
 /**
  * Transactions page over `large` (100 000+ transactions), the budgets of DESIGN.md:
  *
- * - navigation → first rows visible, median of several loads in headless Chromium (≤ 1.0 s), plus the
- *   same with two advanced filters in the URL (for reference);
+ * - navigation → first rows visible, median of several loads in headless Chromium with a merchant's
+ *   profile (≤ 1.0 s; see bench/browser.ts); for reference, the same in a private window and with two
+ *   advanced filters in the URL;
  * - the mock server's transactions list with two filters, over HTTP (≤ 20 ms median);
  * - for reference: the summary of those filters, the search autocomplete and the export preparation.
  *
  * Loaded by `npm run bench` (bench/run.ts runs every bench/extra/*.ts).
  */
-import { chromium, type Browser } from 'playwright-core';
+
+import { merchantBrowser, privateWindow, WARMUP_LOADS, type BenchBrowser } from '../browser';
 
 import type { ExtraBench } from '../run';
 
@@ -22,23 +24,24 @@ const median = (xs: number[]) => {
 	return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-/** Median navigation → first row visible; the first load (cold server and cache) is not timed. */
-async function firstRows(browser: Browser, url: string): Promise<number> {
-	const context = await browser.newContext();
+/** Median navigation → first row visible; the first loads (cold server and caches) are not timed. */
+async function firstRows(open: () => Promise<BenchBrowser>, url: string): Promise<number> {
+	const browser = await open();
+	const { context } = browser;
 	const times: number[] = [];
 	try {
-		for (let i = 0; i < PAGE_RUNS; i++) {
+		for (let i = 0; i < PAGE_RUNS + WARMUP_LOADS - 1; i++) {
 			const page = await context.newPage();
 			const start = Date.now();
 			await page.goto(url);
 			await page.locator(FIRST_ROW).first().waitFor({ state: 'visible', timeout: 30_000 });
-			if (i > 0) {
+			if (i >= WARMUP_LOADS) {
 				times.push(Date.now() - start);
 			}
 			await page.close();
 		}
 	} finally {
-		await context.close();
+		await browser.close();
 	}
 	return Math.round(median(times));
 }
@@ -66,18 +69,9 @@ async function serverMedian(base: string, nonce: string, path: string, method = 
 
 const transactionsBench: ExtraBench = async ({ base, reset }) => {
 	await reset('large');
-	const browser = await chromium.launch({
-		executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-		args: [
-			'--no-sandbox',
-			'--disable-gpu',
-			'--disable-background-networking',
-			'--disable-component-update',
-		],
-	});
 	try {
 		const results = [];
-		const plain = await firstRows(browser, base + PAGE);
+		const plain = await firstRows(merchantBrowser, base + PAGE);
 		results.push({
 			name: `transactions page (large): navigation → first rows, median of ${PAGE_RUNS - 1}`,
 			value: plain,
@@ -85,8 +79,17 @@ const transactionsBench: ExtraBench = async ({ base, reset }) => {
 			budget: 1000,
 			pass: plain <= 1000,
 		});
+		const inPrivate = await firstRows(privateWindow, base + PAGE);
+		results.push({
+			name: 'transactions page (large) in a private window (no compiled-code cache): first rows (median)',
+			value: inPrivate,
+			unit: 'ms',
+			budget: Infinity,
+			pass: true,
+			note: 'for reference',
+		});
 		const filtered = await firstRows(
-			browser,
+			merchantBrowser,
 			`${base}${PAGE}&filter=advanced&type_is=charge&customer_country_is=US&paged=3`
 		);
 		results.push({
@@ -137,7 +140,6 @@ const transactionsBench: ExtraBench = async ({ base, reset }) => {
 		}
 		return results;
 	} finally {
-		await browser.close();
 		await reset('established');
 	}
 };
