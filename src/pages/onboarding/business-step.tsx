@@ -5,7 +5,7 @@
  * touches every field and focuses the first one in error.
  */
 import { useMemo } from 'react';
-import { Button, SelectControl } from '@wordpress/components';
+import { Button } from '@wordpress/components';
 import { createInterpolateElement } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
@@ -22,6 +22,7 @@ import {
 	type Touched,
 } from './fields';
 import { GroupedCombobox } from './grouped-combobox';
+import { RequiredSelect } from './required-select';
 
 const TERMS = 'https://wordpress.com/tos/';
 const MERCHANT_TERMS = 'https://wordpress.com/tos/#more-woopay-specifically';
@@ -64,11 +65,6 @@ export function BusinessStep({ values, touched, ctx, onChange, onTouch, onTouchA
 		}
 	};
 
-	const selectHelp = (name: FieldName) => {
-		const error = shown(name);
-		return error ? <span className="wcpay-field__error">{error}</span> : undefined;
-	};
-
 	return (
 		<form
 			className="wcpay-onboarding__form"
@@ -78,27 +74,16 @@ export function BusinessStep({ values, touched, ctx, onChange, onTouch, onTouchA
 				submit();
 			}}
 		>
-			<div className={`wcpay-field${shown('country') ? ' has-error' : ''}`}>
-				<SelectControl
-					__next40pxDefaultSize
-					__nextHasNoMarginBottom
-					id={fieldId('country')}
-					label={__('Where is your business located?', 'woocommerce-payments')}
-					value={values.country ?? ''}
-					options={[
-						{ label: __('Select a country', 'woocommerce-payments'), value: '', disabled: true },
-						...countries.map((c) => ({ label: c.name, value: c.key })),
-					]}
-					onChange={(value: string) => {
-						onChange('country', value);
-						onTouch('country');
-					}}
-					onBlur={() => onTouch('country')}
-					help={selectHelp('country')}
-					aria-invalid={shown('country') ? true : undefined}
-					required
-				/>
-			</div>
+			<RequiredSelect
+				id={fieldId('country')}
+				label={__('Where is your business located?', 'woocommerce-payments')}
+				placeholder={__('Select a country', 'woocommerce-payments')}
+				value={values.country}
+				options={countries}
+				error={shown('country')}
+				onChange={(value) => onChange('country', value)}
+				onTouch={() => onTouch('country')}
+			/>
 
 			{visible.business_type && (
 				<fieldset
@@ -159,34 +144,19 @@ export function BusinessStep({ values, touched, ctx, onChange, onTouch, onTouchA
 			)}
 
 			{visible['company.structure'] && (
-				<div className={`wcpay-field${shown('company.structure') ? ' has-error' : ''}`}>
-					<SelectControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
-						id={fieldId('company.structure')}
-						label={__(
-							'What category of legal entity identifies your business?',
-							'woocommerce-payments'
-						)}
-						value={values['company.structure'] ?? ''}
-						options={[
-							{
-								label: __('Select an option', 'woocommerce-payments'),
-								value: '',
-								disabled: true,
-							},
-							...structures.map((s) => ({ label: s.name, value: s.key })),
-						]}
-						onChange={(value: string) => {
-							onChange('company.structure', value);
-							onTouch('company.structure');
-						}}
-						onBlur={() => onTouch('company.structure')}
-						help={selectHelp('company.structure')}
-						aria-invalid={shown('company.structure') ? true : undefined}
-						required
-					/>
-				</div>
+				<RequiredSelect
+					id={fieldId('company.structure')}
+					label={__(
+						'What category of legal entity identifies your business?',
+						'woocommerce-payments'
+					)}
+					placeholder={__('Select an option', 'woocommerce-payments')}
+					value={values['company.structure']}
+					options={structures}
+					error={shown('company.structure')}
+					onChange={(value) => onChange('company.structure', value)}
+					onTouch={() => onTouch('company.structure')}
+				/>
 			)}
 
 			{visible.mcc && (

@@ -6,7 +6,7 @@
  * when going back and forth.
  */
 import { useEffect, useMemo, useRef } from 'react';
-import { Button, SelectControl } from '@wordpress/components';
+import { Button } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import {
@@ -19,6 +19,7 @@ import {
 	type StoreFieldName,
 	type StoreTouched,
 } from './fields';
+import { RequiredSelect } from './required-select';
 
 export const storeFieldId = (name: StoreFieldName) => `wcpay-onboarding-${name}`;
 
@@ -87,31 +88,17 @@ export function StoreStep({ values, touched, onChange, onTouch, onTouchAll, onCo
 				{fields.map(({ name, label, options }) => {
 					const error = shown(name);
 					return (
-						<div key={name} className={`wcpay-field${error ? ' has-error' : ''}`}>
-							<SelectControl
-								__next40pxDefaultSize
-								__nextHasNoMarginBottom
-								id={storeFieldId(name)}
-								label={label}
-								value={values[name] ?? ''}
-								options={[
-									{
-										label: __('Select an option', 'woocommerce-payments'),
-										value: '',
-										disabled: true,
-									},
-									...options.map((o) => ({ label: o.name, value: o.key })),
-								]}
-								onChange={(value: string) => {
-									onChange(name, value);
-									onTouch(name);
-								}}
-								onBlur={() => onTouch(name)}
-								help={error ? <span className="wcpay-field__error">{error}</span> : undefined}
-								aria-invalid={error ? true : undefined}
-								required
-							/>
-						</div>
+						<RequiredSelect
+							key={name}
+							id={storeFieldId(name)}
+							label={label}
+							placeholder={__('Select an option', 'woocommerce-payments')}
+							value={values[name]}
+							options={options}
+							error={error}
+							onChange={(value) => onChange(name, value)}
+							onTouch={() => onTouch(name)}
+						/>
 					);
 				})}
 				<div className="wcpay-onboarding__buttons">
