@@ -67,7 +67,17 @@ export const ROUTES: RouteDef[] = [
 	route('/payments/transactions', () => __('Transactions', 'woocommerce-payments'), {
 		load: () => import(/* webpackChunkName: "transactions" */ './pages/transactions'),
 	}),
-	route('/payments/transactions/details', () => __('Payment details', 'woocommerce-payments')),
+	route('/payments/transactions/details', () => __('Payment details', 'woocommerce-payments'), {
+		breadcrumbs: () => [
+			payments(),
+			{
+				label: __('Transactions', 'woocommerce-payments'),
+				href: 'admin.php?page=wc-admin&path=%2Fpayments%2Ftransactions',
+			},
+			__('Payment details', 'woocommerce-payments'),
+		],
+		load: () => import(/* webpackChunkName: "payment-details" */ './pages/payment-details'),
+	}),
 	route('/payments/disputes', () => __('Disputes', 'woocommerce-payments')),
 	route('/payments/disputes/details', () => __('Dispute details', 'woocommerce-payments')),
 	route('/payments/disputes/challenge', () => __('Challenge dispute', 'woocommerce-payments')),

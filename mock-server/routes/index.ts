@@ -9,6 +9,7 @@ import { registerTransactionRoutes } from './transactions';
 import { registerOptionRoutes } from './options';
 import { registerOverviewRoutes } from './overview';
 import { registerOnboardingRoutes } from './onboarding';
+import { registerPaymentDetailsRoutes } from './payment-details';
 import { RestRouter } from './router';
 import { registerSettingsRoutes } from './settings';
 import { registerUserRoutes } from './users';
@@ -29,5 +30,6 @@ export function buildRestRouter(): RestRouter {
 	registerExportRoutes(router);
 	registerOverviewRoutes(router);
 	registerFeedbackRoutes(router);
+	registerPaymentDetailsRoutes(router);
 	return router;
 }

@@ -1,0 +1,521 @@
+/**
+ * The payment details screen's reads (spec 002 §3.1, §3.2, §3.6, §7), derived from the seeded money tables:
+ * a charge is its `charge`/`payment` transaction row (or an uncaptured authorization), with its refund rows
+ * (amount_refunded, refunds), its dispute, its payout (balance_transaction, deposit) and payment method
+ * details made up deterministically from the row's source. Shapes: src/data/payment-details/types.ts.
+ */
+import type { Db } from '../db/types';
+import type {
+	CardCheck,
+	CardDetails,
+	Charge,
+	ChargeOrder,
+	ChargeRefund,
+	PaymentIntent,
+	PaymentMethodDetails,
+	RiskLevelName,
+	TimelineEvent,
+} from '../../src/data/payment-details/types';
+import { WpError } from '../util/wp-error';
+import { stmt } from './money-sql';
+import { toDispute, type AuthorizationRow, type DisputeRow, type TransactionRow } from './money-rows';
+
+const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover', 'jcb', 'diners', 'unionpay'];
+const REFUND_TYPES = ['refund', 'payment_refund'];
+/** The dispute fee the timeline shows (minor units of the balance currency). */
+const DISPUTE_FEE = 1500;
+
+/** A valid lookup id: word characters only (`pi_…`, `ch_…`, `py_…`). */
+export function isValidLookupId(id: string): boolean {
+	return /^\w+$/.test(id);
+}
+
+function invalidId(name: string): WpError {
+	return new WpError(400, 'rest_invalid_param', `Invalid parameter(s): ${name}`, {
+		params: { [name]: `${name} must contain only letters, digits and underscores.` },
+	});
+}
+
+const notFound = {
+	intent: () =>
+		new WpError(404, 'wcpay_payment_intent_not_found', 'The payment intent could not be found.'),
+	charge: () => new WpError(404, 'wcpay_charge_not_found', 'The charge could not be found.'),
+	order: () => new WpError(404, 'wcpay_missing_order', 'Order not found'),
+	timeline: () => new WpError(404, 'wcpay_timeline_not_found', 'The timeline could not be found.'),
+};
+
+/** A stable small hash of a string (FNV-1a), so that made-up details are the same on every call. */
+function hash(text: string): number {
+	let h = 0x811c9dc5;
+	for (let i = 0; i < text.length; i++) {
+		h ^= text.charCodeAt(i);
+		h = Math.imul(h, 0x01000193) >>> 0;
+	}
+	return h;
+}
+
+function pick<T>(list: readonly T[], seed: string): T {
+	return list[hash(seed) % list.length];
+}
+
+const seconds = (ms: number) => Math.floor(ms / 1000);
+
+function riskName(level: number | null): RiskLevelName {
+	return level === 0 ? 'normal' : level === 1 ? 'elevated' : level === 2 ? 'highest' : 'not_assessed';
+}
+
+function chargeOrder(
+	number: number | null,
+	url: string | null,
+	customerUrl: string | null,
+	subscriptions: string | null
+): ChargeOrder | null {
+	if (number === null || url === null) {
+		return null;
+	}
+	let subs: ChargeOrder['subscriptions'] = [];
+	try {
+		const parsed = subscriptions ? (JSON.parse(subscriptions) as unknown) : [];
+		subs = Array.isArray(parsed) ? (parsed as ChargeOrder['subscriptions']) : [];
+	} catch {
+		subs = [];
+	}
+	return { id: number, number, url, customer_url: customerUrl, subscriptions: subs };
+}
+
+function cardDetails(
+	id: string,
+	brand: string,
+	last4: string,
+	country: string | null,
+	online: boolean
+): CardDetails {
+	const checks: CardCheck[] = ['pass', 'pass', 'pass', 'fail', 'unavailable', 'unchecked'];
+	const card: CardDetails = {
+		brand,
+		network: brand,
+		last4,
+		fingerprint: `fp_${hash(`${id}fp`).toString(36)}`,
+		exp_month: (hash(`${id}m`) % 12) + 1,
+		exp_year: 2026 + (hash(`${id}y`) % 6),
+		funding: pick(['credit', 'credit', 'debit', 'prepaid'] as const, `${id}f`),
+		country,
+	};
+	if (online) {
+		card.checks = {
+			cvc_check: pick(checks, `${id}cvc`),
+			address_line1_check: pick(checks, `${id}l1`),
+			address_postal_code_check: pick(checks, `${id}zip`),
+		};
+	}
+	return card;
+}
+
+/** Payment method details per type (spec 002 §3.2) from a row's source. */
+export function paymentMethodDetails(
+	id: string,
+	source: string | null,
+	identifier: string | null,
+	channel: string,
+	name: string | null,
+	country: string | null
+): PaymentMethodDetails {
+	const last4 = identifier && /^\d{4}$/.test(identifier) ? identifier : String(1000 + (hash(id) % 9000));
+	const fingerprint = `fp_${hash(`${id}fp`).toString(36)}`;
+	if (!source || CARD_BRANDS.includes(source)) {
+		const brand = source ?? 'visa';
+		if (channel === 'in_person' || channel === 'in_person_pos') {
+			return { type: 'card_present', card_present: cardDetails(id, brand, last4, country, false) };
+		}
+		return { type: 'card', card: cardDetails(id, brand, last4, country, true) };
+	}
+	switch (source) {
+		case 'sepa_debit':
+			return { type: source, sepa_debit: { last4, fingerprint, country: country ?? 'DE' } };
+		case 'ideal':
+			return {
+				type: source,
+				ideal: {
+					bank: 'ing',
+					bic: 'INGBNL2A',
+					country: 'NL',
+					iban_last4: last4,
+					verified_name: name,
+				},
+			};
+		case 'giropay':
+			return {
+				type: source,
+				giropay: { bank_name: 'Sparkasse', bic: 'MARKDEF1100', bank_code: '10000000' },
+			};
+		case 'sofort':
+			return {
+				type: source,
+				sofort: {
+					bank_code: '37040044',
+					bank_name: 'Commerzbank',
+					bic: 'COBADEFFXXX',
+					country: 'DE',
+					iban_last4: last4,
+					verified_name: name,
+				},
+			};
+		case 'bancontact':
+			return { type: source, bancontact: { bank_name: 'KBC', bic: 'KREDBEBB', verified_name: name } };
+		case 'eps':
+			return { type: source, eps: { bank: 'erste_bank_und_sparkassen', verified_name: name } };
+		case 'p24':
+			return { type: source, p24: { bank: 'ing', reference: `P24-${last4}`, verified_name: name } };
+		case 'klarna':
+			return {
+				type: source,
+				klarna: {
+					payment_method_category: pick(
+						['pay_later', 'pay_now', 'pay_with_financing', 'pay_in_installments'] as const,
+						id
+					),
+					preferred_locale: 'en-US',
+				},
+			};
+		default:
+			// affirm, afterpay_clearpay, link, …: no details of their own (the owner comes from billing_details).
+			return { type: source, [source]: {} };
+	}
+}
+
+function txnRowsOfCharge(db: Db, chargeId: string): TransactionRow[] {
+	return stmt(db, 'SELECT * FROM transactions WHERE charge_id = ? ORDER BY date, id').all(
+		chargeId
+	) as TransactionRow[];
+}
+
+function paymentRowBy(
+	db: Db,
+	column: 'payment_intent_id' | 'charge_id',
+	id: string
+): TransactionRow | undefined {
+	return stmt(
+		db,
+		`SELECT * FROM transactions WHERE ${column} = ? AND type IN ('charge', 'payment') ORDER BY date LIMIT 1`
+	).get(id) as TransactionRow | undefined;
+}
+
+/** The charge of a `charge`/`payment` row, with its refunds, dispute and payout. */
+function chargeFromRow(db: Db, row: TransactionRow): Charge {
+	const chargeId = row.charge_id as string;
+	const related = txnRowsOfCharge(db, chargeId);
+	const refunds: ChargeRefund[] = [];
+	let refundedCustomer = 0;
+	for (const r of related) {
+		if (REFUND_TYPES.includes(r.type)) {
+			refunds.push({
+				id: `re_${r.transaction_id.slice(4)}`,
+				amount: -r.customer_amount,
+				currency: r.customer_currency,
+				created: seconds(r.date),
+				status: 'succeeded',
+				balance_transaction: { amount: r.amount, currency: r.currency },
+			});
+			refundedCustomer += -r.customer_amount;
+		} else if (r.type === 'refund_failure') {
+			const last = refunds[refunds.length - 1];
+			if (last) {
+				last.status = 'failed';
+				refundedCustomer -= last.amount;
+			}
+		}
+	}
+	const failed = related.some((r) => r.type === 'payment_failure_refund');
+	const disputeRow = stmt(db, 'SELECT * FROM disputes WHERE charge_id = ? LIMIT 1').get(chargeId) as
+		DisputeRow | undefined;
+	const amountRefunded = Math.max(0, Math.min(refundedCustomer, row.customer_amount));
+	const pmDetails = paymentMethodDetails(
+		chargeId,
+		row.source,
+		row.source_identifier,
+		row.channel,
+		row.customer_name,
+		row.customer_country
+	);
+	const inPerson = row.channel !== 'online';
+	return {
+		id: chargeId,
+		object: 'charge',
+		payment_intent: row.payment_intent_id,
+		amount: row.customer_amount,
+		amount_captured: row.customer_amount,
+		amount_refunded: amountRefunded,
+		currency: row.customer_currency,
+		created: seconds(row.date),
+		captured: true,
+		paid: !failed,
+		refunded: amountRefunded > 0 && amountRefunded >= row.customer_amount,
+		disputed: Boolean(disputeRow),
+		status: failed ? 'failed' : 'succeeded',
+		failure_code: failed ? 'insufficient_funds' : null,
+		failure_message: failed ? 'The account has insufficient funds to cover this payment.' : null,
+		application_fee_amount: row.fees,
+		balance_transaction: { currency: row.currency, amount: row.amount, fee: row.fees, net: row.net },
+		refunds: { data: refunds },
+		paydown: null,
+		outcome: { type: failed ? 'issuer_declined' : 'authorized', risk_level: riskName(row.risk_level) },
+		billing_details: {
+			name: row.customer_name,
+			email: row.customer_email,
+			phone: null,
+			address: { country: row.customer_country },
+			formatted_address: row.customer_country ?? '',
+		},
+		payment_method: `pm_${chargeId.slice(3)}`,
+		payment_method_details: pmDetails,
+		order: chargeOrder(row.order_number, row.order_url, row.customer_url, row.subscriptions),
+		dispute: disputeRow ? toDispute(disputeRow) : null,
+		deposit: row.deposit_id
+			? { id: row.deposit_id, status: row.deposit_status, available_on: row.available_on }
+			: null,
+		fraud_meta_box_type: row.fraud_meta_box_type,
+		loan_id: row.loan_id,
+		metadata: inPerson
+			? {
+					reader_model: pick(['BBPOS WisePOS E', 'Stripe Reader M2'], chargeId),
+					platform: row.source_device ?? 'ios',
+				}
+			: {},
+	};
+}
+
+/** The (uncaptured) charge of an authorization. */
+function chargeFromAuthorization(row: AuthorizationRow): Charge {
+	return {
+		id: row.charge_id,
+		object: 'charge',
+		payment_intent: row.payment_intent_id,
+		amount: row.amount,
+		amount_captured: 0,
+		amount_refunded: 0,
+		currency: row.currency,
+		created: seconds(row.created),
+		captured: false,
+		paid: true,
+		refunded: false,
+		disputed: false,
+		status: 'succeeded',
+		failure_code: null,
+		failure_message: null,
+		application_fee_amount: 0,
+		balance_transaction: null,
+		refunds: { data: [] },
+		paydown: null,
+		outcome: { type: 'authorized', risk_level: riskName(row.risk_level) },
+		billing_details: {
+			name: row.customer_name,
+			email: row.customer_email,
+			phone: null,
+			address: { country: row.customer_country },
+			formatted_address: row.customer_country ?? '',
+		},
+		payment_method: `pm_${row.charge_id.slice(3)}`,
+		payment_method_details: paymentMethodDetails(
+			row.charge_id,
+			row.source,
+			row.source_identifier,
+			row.channel,
+			row.customer_name,
+			row.customer_country
+		),
+		order: chargeOrder(row.order_id, row.order_url, row.customer_url, null),
+		dispute: null,
+		deposit: null,
+		fraud_meta_box_type: row.is_fraud_review ? 'review' : 'allow',
+		loan_id: null,
+		metadata: {},
+	};
+}
+
+function authorizationBy(db: Db, column: 'payment_intent_id' | 'charge_id', id: string) {
+	return stmt(db, `SELECT * FROM authorizations WHERE ${column} = ? AND status = 'requires_capture'`).get(
+		id
+	) as AuthorizationRow | undefined;
+}
+
+function findCharge(db: Db, column: 'payment_intent_id' | 'charge_id', id: string): Charge | null {
+	const row = paymentRowBy(db, column, id);
+	if (row) {
+		return chargeFromRow(db, row);
+	}
+	const auth = authorizationBy(db, column, id);
+	return auth ? chargeFromAuthorization(auth) : null;
+}
+
+function intentOf(charge: Charge): PaymentIntent {
+	return {
+		id: charge.payment_intent as string,
+		object: 'payment_intent',
+		amount: charge.amount,
+		currency: charge.currency,
+		created: charge.created - 2,
+		status: charge.captured ? 'succeeded' : 'requires_capture',
+		customer: charge.billing_details.email
+			? `cus_${hash(charge.billing_details.email).toString(36)}`
+			: null,
+		payment_method: charge.payment_method,
+		charge,
+		order: charge.order,
+		metadata: charge.order ? { order_id: String(charge.order.id) } : {},
+	};
+}
+
+export function getPaymentIntent(db: Db, id: string): PaymentIntent {
+	if (!isValidLookupId(id)) {
+		throw invalidId('payment_intent_id');
+	}
+	const charge = findCharge(db, 'payment_intent_id', id);
+	if (!charge) {
+		throw notFound.intent();
+	}
+	return intentOf(charge);
+}
+
+export function getCharge(db: Db, id: string): Charge {
+	if (!isValidLookupId(id)) {
+		throw invalidId('charge_id');
+	}
+	const charge = findCharge(db, 'charge_id', id);
+	if (!charge) {
+		throw notFound.charge();
+	}
+	return charge;
+}
+
+export function getChargeByOrder(db: Db, orderId: string): Charge {
+	if (!/^\d+$/.test(orderId)) {
+		throw invalidId('order_id');
+	}
+	const row = stmt(
+		db,
+		`SELECT * FROM transactions WHERE order_number = ? AND type IN ('charge', 'payment') ORDER BY date LIMIT 1`
+	).get(Number(orderId)) as TransactionRow | undefined;
+	if (row) {
+		return chargeFromRow(db, row);
+	}
+	const auth = stmt(
+		db,
+		`SELECT * FROM authorizations WHERE order_id = ? AND status = 'requires_capture'`
+	).get(Number(orderId)) as AuthorizationRow | undefined;
+	if (auth) {
+		return chargeFromAuthorization(auth);
+	}
+	throw notFound.order();
+}
+
+/** The timeline of a payment intent (or of a charge without one), oldest first (spec 002 §3.6, §4.4). */
+export function getTimeline(db: Db, id: string): { data: TimelineEvent[] } {
+	if (!isValidLookupId(id)) {
+		throw invalidId('intent_id');
+	}
+	const charge =
+		findCharge(db, 'payment_intent_id', id) ??
+		(id.startsWith('pi_') ? null : findCharge(db, 'charge_id', id));
+	if (!charge) {
+		throw notFound.timeline();
+	}
+	const events: TimelineEvent[] = [];
+	const currency = charge.currency;
+	events.push({ type: 'started', datetime: charge.created - 2, amount: charge.amount, currency });
+	events.push({ type: 'authorized', datetime: charge.created - 1, amount: charge.amount, currency });
+	if (charge.fraud_meta_box_type === 'review' && !charge.captured) {
+		events.push({ type: 'fraud_outcome_review', datetime: charge.created - 1 });
+	}
+	if (charge.captured && charge.balance_transaction) {
+		const bt = charge.balance_transaction;
+		events.push({
+			type: 'captured',
+			datetime: charge.created,
+			amount: charge.amount,
+			amount_captured: charge.amount,
+			currency,
+			fee: bt.fee,
+			deposit: charge.deposit
+				? { id: charge.deposit.id, arrival_date: charge.deposit.available_on }
+				: null,
+			transaction_details: {
+				customer_currency: currency,
+				customer_amount: charge.amount,
+				customer_amount_captured: charge.amount,
+				store_currency: bt.currency,
+				store_amount: bt.amount,
+				store_amount_captured: bt.amount,
+				store_fee: bt.fee,
+			},
+		});
+	}
+	const related = txnRowsOfCharge(db, charge.id);
+	let refunded = 0;
+	for (const r of related) {
+		const at = seconds(r.date);
+		const deposit = r.deposit_id ? { id: r.deposit_id, arrival_date: r.available_on } : null;
+		if (REFUND_TYPES.includes(r.type)) {
+			refunded += -r.customer_amount;
+			events.push({
+				type: refunded >= charge.amount ? 'full_refund' : 'partial_refund',
+				datetime: at,
+				amount: charge.amount,
+				amount_refunded: -r.customer_amount,
+				currency,
+				deposit,
+			});
+		} else if (r.type === 'refund_failure') {
+			events.push({
+				type: 'refund_failed',
+				datetime: at,
+				amount_refunded: r.customer_amount,
+				currency,
+				failure_reason: pick(
+					['expired_or_canceled_card', 'lost_or_stolen_card', 'unknown'],
+					r.transaction_id
+				),
+				deposit,
+			});
+		} else if (r.type === 'payment_failure_refund') {
+			events.push({
+				type: 'failed',
+				datetime: at,
+				amount: charge.amount,
+				currency,
+				failure_reason: charge.failure_code ?? 'card_declined',
+			});
+		}
+	}
+	const dispute = charge.dispute;
+	if (dispute) {
+		const created = seconds(Date.parse(`${dispute.created.replace(' ', 'T')}Z`));
+		const day = 24 * 60 * 60;
+		events.push({
+			type: 'dispute_needs_response',
+			datetime: created,
+			amount: dispute.amount,
+			fee: dispute.status.startsWith('warning_') ? 0 : DISPUTE_FEE,
+			currency: dispute.currency,
+			reason: dispute.reason,
+		});
+		const later: Partial<Record<string, TimelineEvent['type'][]>> = {
+			under_review: ['dispute_in_review'],
+			warning_under_review: ['dispute_in_review'],
+			won: ['dispute_in_review', 'dispute_won'],
+			lost: ['dispute_lost'],
+			charge_refunded: ['dispute_charge_refunded'],
+			warning_closed: ['dispute_warning_closed'],
+		};
+		(later[dispute.status] ?? []).forEach((type, i) => {
+			events.push({
+				type,
+				datetime: created + (i + 1) * day,
+				amount: dispute.amount,
+				currency: dispute.currency,
+				...(type === 'dispute_won' ? { fee: DISPUTE_FEE } : {}),
+			});
+		});
+	}
+	events.sort((a, b) => a.datetime - b.datetime);
+	return { data: events };
+}

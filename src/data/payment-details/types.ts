@@ -1,0 +1,170 @@
+/**
+ * REST shapes of the payment details screen (spec 002 §3.1, §3.2, §3.6): the charge, the payment intent
+ * around it and the timeline events. The mock server serialises with these types.
+ */
+import type { Dispute } from '../disputes/types';
+import type { OrderSubscription } from '../transactions/types';
+
+export type RiskLevelName = 'normal' | 'elevated' | 'highest' | 'not_assessed';
+
+/** A card check result as the network reports it. */
+export type CardCheck = 'pass' | 'fail' | 'unavailable' | 'unchecked' | null;
+
+export interface CardDetails {
+	brand: string;
+	network: string;
+	last4: string;
+	fingerprint: string;
+	exp_month: number;
+	exp_year: number;
+	funding: 'credit' | 'debit' | 'prepaid' | 'unknown';
+	country: string | null;
+	/** Only for online cards (`card`); `card_present` has none. */
+	checks?: {
+		cvc_check: CardCheck;
+		address_line1_check: CardCheck;
+		address_postal_code_check: CardCheck;
+	};
+}
+
+/** `{ type, [type]: { …fields of §3.2 } }`; the sub-object's fields depend on the type. */
+export interface PaymentMethodDetails {
+	type: string;
+	card?: CardDetails;
+	card_present?: CardDetails;
+	interac_present?: CardDetails;
+	[type: string]: unknown;
+}
+
+export interface ChargeOrder {
+	id: number;
+	number: number;
+	url: string;
+	customer_url: string | null;
+	subscriptions: OrderSubscription[];
+}
+
+export interface ChargeRefund {
+	id: string;
+	amount: number;
+	currency: string;
+	/** Unix seconds. */
+	created: number;
+	status: 'succeeded' | 'failed';
+	balance_transaction: { amount: number; currency: string };
+}
+
+export interface Charge {
+	id: string;
+	object: 'charge';
+	payment_intent: string | null;
+	/** Minor units of `currency` (the customer's currency). */
+	amount: number;
+	amount_captured: number;
+	amount_refunded: number;
+	currency: string;
+	/** Unix seconds (Stripe's charge). */
+	created: number;
+	captured: boolean;
+	paid: boolean;
+	refunded: boolean;
+	disputed: boolean;
+	status: 'succeeded' | 'pending' | 'failed';
+	failure_code: string | null;
+	failure_message: string | null;
+	/** Our fee, minor units of the balance currency. */
+	application_fee_amount: number;
+	/** What reached the balance: store currency, amount, fee, net (null while uncaptured). */
+	balance_transaction: { currency: string; amount: number; fee: number; net: number } | null;
+	refunds: { data: ChargeRefund[] };
+	paydown: { amount: number } | null;
+	outcome: { type: 'authorized' | 'issuer_declined' | 'blocked'; risk_level: RiskLevelName };
+	billing_details: {
+		name: string | null;
+		email: string | null;
+		phone: string | null;
+		address: { country: string | null };
+		formatted_address: string;
+	};
+	payment_method: string;
+	payment_method_details: PaymentMethodDetails;
+	order: ChargeOrder | null;
+	dispute: Dispute | null;
+	/** The payout that carried the money, when there is one. */
+	deposit: { id: string; status: string | null; available_on: string } | null;
+	/** The fraud tools' decision for the order (`review`, `block`, `allow`, …). */
+	fraud_meta_box_type: string | null;
+	loan_id: string | null;
+	metadata: { reader_model?: string; platform?: string; [key: string]: string | undefined };
+}
+
+export interface PaymentIntent {
+	id: string;
+	object: 'payment_intent';
+	amount: number;
+	currency: string;
+	/** Unix seconds. */
+	created: number;
+	status: 'requires_capture' | 'succeeded' | 'canceled' | 'requires_payment_method' | 'processing';
+	customer: string | null;
+	payment_method: string;
+	/** The latest charge; null when the intent never got one. */
+	charge: Charge | null;
+	order: ChargeOrder | null;
+	metadata: Record<string, string>;
+}
+
+export const TIMELINE_EVENT_TYPES = [
+	'started',
+	'authorized',
+	'authorization_voided',
+	'authorization_expired',
+	'captured',
+	'partial_refund',
+	'full_refund',
+	'refund_failed',
+	'failed',
+	'dispute_needs_response',
+	'dispute_in_review',
+	'dispute_won',
+	'dispute_lost',
+	'dispute_warning_closed',
+	'dispute_charge_refunded',
+	'financing_paydown',
+	'fraud_outcome_manual_approve',
+	'fraud_outcome_manual_block',
+	'fraud_outcome_review',
+	'fraud_outcome_block',
+] as const;
+export type TimelineEventType = (typeof TIMELINE_EVENT_TYPES)[number];
+
+/** One timeline event (spec 002 §3.6). Amounts in minor units; `datetime` in Unix seconds. */
+export interface TimelineEvent {
+	type: TimelineEventType;
+	datetime: number;
+	amount?: number;
+	fee?: number;
+	currency?: string;
+	amount_captured?: number;
+	amount_refunded?: number;
+	reason?: string;
+	failure_reason?: string;
+	deposit?: { id: string; arrival_date: string } | null;
+	loan_id?: string;
+	acquirer_reference_number?: string;
+	acquirer_reference_number_status?: string;
+	user?: { id: number; username: string };
+	transaction_details?: {
+		customer_currency: string;
+		customer_amount: number;
+		customer_amount_captured?: number;
+		store_currency: string;
+		store_amount: number;
+		store_amount_captured?: number;
+		store_fee: number;
+	};
+}
+
+export interface TimelineResponse {
+	data: TimelineEvent[];
+}

@@ -1,0 +1,239 @@
+import { render, screen } from '@testing-library/react';
+
+import type { Charge, PaymentIntent } from '../../../src/data/payment-details';
+import {
+	cardCheckLabel,
+	failureReasonText,
+	paymentMethodRows,
+	paymentStatusChip,
+	riskLabel,
+	timelineHeadline,
+} from '../../../src/pages/payment-details/mapping';
+import { setPageGlobals } from '../../support/page-globals';
+
+jest.mock('../../../src/data/payment-details/hooks', () => ({
+	usePaymentDetails: jest.fn(),
+	useChargeFromOrder: jest.fn(() => ({ isLoading: false })),
+	useTimeline: jest.fn(),
+}));
+jest.mock('../../../src/app/use-location', () => ({ useAdminQuery: jest.fn() }));
+
+import * as hooks from '../../../src/data/payment-details/hooks';
+import { useAdminQuery } from '../../../src/app/use-location';
+import PaymentDetailsPage from '../../../src/pages/payment-details';
+
+const HOSTILE = '<img src=x onerror=alert(1)>';
+
+function charge(over: Partial<Charge> = {}): Charge {
+	return {
+		id: 'ch_1',
+		object: 'charge',
+		payment_intent: 'pi_1',
+		amount: 1000,
+		amount_captured: 1000,
+		amount_refunded: 0,
+		currency: 'usd',
+		created: 1736900000,
+		captured: true,
+		paid: true,
+		refunded: false,
+		disputed: false,
+		status: 'succeeded',
+		failure_code: null,
+		failure_message: null,
+		application_fee_amount: 59,
+		balance_transaction: { currency: 'usd', amount: 1000, fee: 59, net: 941 },
+		refunds: { data: [] },
+		paydown: null,
+		outcome: { type: 'authorized', risk_level: 'normal' },
+		billing_details: {
+			name: 'Jane Doe',
+			email: 'jane@example.com',
+			phone: null,
+			address: { country: 'US' },
+			formatted_address: 'US',
+		},
+		payment_method: 'pm_1',
+		payment_method_details: {
+			type: 'card',
+			card: {
+				brand: 'visa',
+				network: 'visa',
+				last4: '4242',
+				fingerprint: 'fp',
+				exp_month: 3,
+				exp_year: 2030,
+				funding: 'credit',
+				country: 'US',
+				checks: { cvc_check: 'pass', address_line1_check: 'fail', address_postal_code_check: null },
+			},
+		},
+		order: {
+			id: 150001,
+			number: 150001,
+			url: '/wp-admin/post.php?post=150001',
+			customer_url: null,
+			subscriptions: [],
+		},
+		dispute: null,
+		deposit: null,
+		fraud_meta_box_type: 'allow',
+		loan_id: null,
+		metadata: {},
+		...over,
+	};
+}
+
+const intent = (c: Charge): PaymentIntent =>
+	({ id: 'pi_1', object: 'payment_intent', status: 'succeeded', charge: c }) as PaymentIntent;
+
+beforeEach(() => {
+	setPageGlobals();
+	(useAdminQuery as jest.Mock).mockReturnValue({ id: 'pi_1' });
+	(hooks.useTimeline as jest.Mock).mockReturnValue({ isLoading: false, events: [] });
+});
+
+describe('mappings', () => {
+	it('maps statuses to chips (spec 002 §4.1, §4.2)', () => {
+		expect(paymentStatusChip(charge())).toMatchObject({ label: 'Paid', type: 'success' });
+		expect(
+			paymentStatusChip(charge({ captured: false }), { status: 'requires_capture' } as PaymentIntent)
+				.label
+		).toBe('Payment authorized');
+		expect(paymentStatusChip(charge({ amount_refunded: 300 })).label).toBe('Partial refund');
+		expect(paymentStatusChip(charge({ amount_refunded: 1000, refunded: true })).label).toBe('Refunded');
+		expect(
+			paymentStatusChip(
+				charge({ refunds: { data: [{ status: 'failed' }] } } as unknown as Partial<Charge>)
+			).label
+		).toBe('Refund failure');
+		expect(
+			paymentStatusChip(
+				charge({ status: 'failed', outcome: { type: 'issuer_declined', risk_level: 'normal' } })
+			).label
+		).toBe('Payment failed');
+		expect(
+			paymentStatusChip(charge({ captured: false, fraud_meta_box_type: 'review' }), {
+				status: 'requires_capture',
+			} as PaymentIntent).label
+		).toBe('Needs review');
+		expect(paymentStatusChip(charge({ fraud_meta_box_type: 'block' })).label).toBe('Payment blocked');
+		const disputed = (status: string) =>
+			paymentStatusChip(charge({ disputed: true, dispute: { status } as Charge['dispute'] }));
+		expect(disputed('needs_response')).toMatchObject({
+			label: 'Disputed: Needs response',
+			type: 'alert',
+		});
+		expect(disputed('won').label).toBe('Disputed: Won');
+		expect(disputed('warning_needs_response')).toMatchObject({
+			label: 'Inquiry: Needs response',
+			type: 'alert',
+		});
+		expect(disputed('warning_closed').label).toBe('Inquiry: Closed');
+	});
+
+	it('labels card checks, risk, failure reasons', () => {
+		expect(
+			['pass', 'fail', 'unavailable', 'unchecked', null].map((c) => cardCheckLabel(c as never))
+		).toEqual(['Passed', 'Failed', 'Unavailable', 'Not checked', 'Not checked']);
+		expect(riskLabel('elevated')).toBe('Elevated');
+		expect(riskLabel('not_assessed')).toBe('Not assessed');
+		expect(failureReasonText('card_declined')).toBe('The card was declined by the bank');
+		expect(failureReasonText('nope')).toBe('The payment was declined');
+		expect(
+			timelineHeadline({
+				type: 'failed',
+				datetime: 1,
+				amount: 1000,
+				currency: 'usd',
+				failure_reason: 'card_declined',
+			})
+		).toBe('The payment of $10.00 failed: The card was declined by the bank.');
+	});
+
+	it('lists payment method rows per type', () => {
+		const rows = Object.fromEntries(paymentMethodRows(charge()));
+		expect(rows).toMatchObject({
+			Number: '•••• 4242',
+			Expires: '03 / 2030',
+			Type: 'Credit',
+			'CVC check': 'Passed',
+			'Street check': 'Failed',
+			'Zip check': 'Not checked',
+		});
+		const present = charge({
+			payment_method_details: {
+				type: 'card_present',
+				card_present: charge().payment_method_details.card,
+			},
+		});
+		expect(Object.fromEntries(paymentMethodRows(present))).not.toHaveProperty('CVC check');
+		const klarna = charge({
+			payment_method_details: { type: 'klarna', klarna: { payment_method_category: 'pay_later' } },
+		});
+		expect(Object.fromEntries(paymentMethodRows(klarna))).toMatchObject({
+			'Payment method': 'Pay later',
+		});
+		expect(paymentMethodRows(charge({ payment_method_details: { type: 'link', link: {} } }))).toEqual([]);
+	});
+});
+
+describe('PaymentDetailsPage', () => {
+	const view = (v: object) =>
+		(hooks.usePaymentDetails as jest.Mock).mockReturnValue({
+			isLoading: false,
+			isInvalidId: false,
+			...v,
+		});
+
+	it('shows the summary with hostile text as text, and no timeline without the flag', () => {
+		const c = charge({ billing_details: { ...charge().billing_details, name: HOSTILE, email: null } });
+		view({ charge: c, intent: intent(c) });
+		render(<PaymentDetailsPage />);
+		expect(screen.getByText('$10.00 USD')).toBeInTheDocument();
+		expect(screen.getByText('Paid')).toBeInTheDocument();
+		expect(screen.getAllByText(HOSTILE)[0]).toHaveClass('wcpay-payment-details__customer');
+		expect(document.querySelector('img')).toBeNull();
+		expect(document.querySelector('a[href^="mailto:"]')).toBeNull();
+		expect(screen.getByText('Order #150001')).toHaveAttribute('href', '/wp-admin/post.php?post=150001');
+		expect(screen.queryByText('Timeline')).toBeNull();
+		expect(screen.queryByText('This transaction is not connected to order.')).toBeNull();
+	});
+
+	it('shows the email link, the no-order notice without a refund button, and the timeline with the flag', () => {
+		setPageGlobals({ wcpay: { featureFlags: { paymentTimeline: true } } });
+		(hooks.useTimeline as jest.Mock).mockReturnValue({
+			isLoading: false,
+			error: { code: 'x', message: '' },
+		});
+		const c = charge({ order: null });
+		view({ charge: c, intent: intent(c) });
+		render(<PaymentDetailsPage />);
+		expect(screen.getAllByText('jane@example.com')[0].closest('a')).toHaveAttribute(
+			'href',
+			'mailto:jane%40example.com'
+		);
+		expect(document.querySelector('.wcpay-payment-details__no-order')).toHaveTextContent(
+			'This transaction is not connected to order.'
+		);
+		expect(screen.queryByRole('button', { name: /refund/i })).toBeNull();
+		expect(screen.getByText('Error while loading timeline')).toBeInTheDocument();
+	});
+
+	it('shows loading, failure and the reader-fee note', () => {
+		view({ isLoading: true });
+		const { unmount } = render(<PaymentDetailsPage />);
+		expect(screen.getByRole('status')).toBeInTheDocument();
+		unmount();
+		view({ error: { code: 'wcpay_payment_intent_not_found', message: 'x' } });
+		const second = render(<PaymentDetailsPage />);
+		expect(screen.getByText('Payment details not loaded')).toBeInTheDocument();
+		second.unmount();
+		(useAdminQuery as jest.Mock).mockReturnValue({ id: 'ch_1', transaction_type: 'card_reader_fee' });
+		render(<PaymentDetailsPage />);
+		expect(
+			screen.getByText('Details of card reader fees are not available here yet.')
+		).toBeInTheDocument();
+		expect(screen.getByText('View all transactions')).toBeInTheDocument();
+	});
+});
