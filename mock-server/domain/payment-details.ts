@@ -189,17 +189,6 @@ function txnRowsOfCharge(db: Db, chargeId: string): TransactionRow[] {
 	) as TransactionRow[];
 }
 
-function paymentRowBy(
-	db: Db,
-	column: 'payment_intent_id' | 'charge_id',
-	id: string
-): TransactionRow | undefined {
-	return stmt(
-		db,
-		`SELECT * FROM transactions WHERE ${column} = ? AND type IN ('charge', 'payment') ORDER BY date LIMIT 1`
-	).get(id) as TransactionRow | undefined;
-}
-
 /** The charge of a `charge`/`payment` row, with its refunds, dispute and payout. */
 function chargeFromRow(db: Db, row: TransactionRow): Charge {
 	const chargeId = row.charge_id as string;
@@ -332,19 +321,48 @@ function chargeFromAuthorization(row: AuthorizationRow): Charge {
 	};
 }
 
-function authorizationBy(db: Db, column: 'payment_intent_id' | 'charge_id', id: string) {
-	return stmt(db, `SELECT * FROM authorizations WHERE ${column} = ? AND status = 'requires_capture'`).get(
-		id
-	) as AuthorizationRow | undefined;
-}
+/** How a charge is looked up: the column of the transactions table, then of the authorizations table. */
+const LOOKUP_COLUMNS = {
+	payment_intent_id: ['payment_intent_id', 'payment_intent_id'],
+	charge_id: ['charge_id', 'charge_id'],
+	order: ['order_number', 'order_id'],
+} as const;
 
-function findCharge(db: Db, column: 'payment_intent_id' | 'charge_id', id: string): Charge | null {
-	const row = paymentRowBy(db, column, id);
+/** The charge of a payment (its `charge`/`payment` row), else of an uncaptured authorization; null if none. */
+function findCharge(db: Db, by: keyof typeof LOOKUP_COLUMNS, id: string): Charge | null {
+	const [paymentColumn, authorizationColumn] = LOOKUP_COLUMNS[by];
+	const key = by === 'order' ? Number(id) : id;
+	const row = stmt(
+		db,
+		`SELECT * FROM transactions WHERE ${paymentColumn} = ? AND type IN ('charge', 'payment') ORDER BY date LIMIT 1`
+	).get(key) as TransactionRow | undefined;
 	if (row) {
 		return chargeFromRow(db, row);
 	}
-	const auth = authorizationBy(db, column, id);
+	const auth = stmt(
+		db,
+		`SELECT * FROM authorizations WHERE ${authorizationColumn} = ? AND status = 'requires_capture' LIMIT 1`
+	).get(key) as AuthorizationRow | undefined;
 	return auth ? chargeFromAuthorization(auth) : null;
+}
+
+/** A lookup of the REST routes: 400 for a malformed id, 404 when nothing matches. */
+function requireCharge(
+	db: Db,
+	by: keyof typeof LOOKUP_COLUMNS,
+	id: string,
+	param: string,
+	missing: () => WpError
+): Charge {
+	const valid = by === 'order' ? /^\d+$/.test(id) : isValidLookupId(id);
+	if (!valid) {
+		throw invalidId(param);
+	}
+	const charge = findCharge(db, by, id);
+	if (!charge) {
+		throw missing();
+	}
+	return charge;
 }
 
 function intentOf(charge: Charge): PaymentIntent {
@@ -366,46 +384,15 @@ function intentOf(charge: Charge): PaymentIntent {
 }
 
 export function getPaymentIntent(db: Db, id: string): PaymentIntent {
-	if (!isValidLookupId(id)) {
-		throw invalidId('payment_intent_id');
-	}
-	const charge = findCharge(db, 'payment_intent_id', id);
-	if (!charge) {
-		throw notFound.intent();
-	}
-	return intentOf(charge);
+	return intentOf(requireCharge(db, 'payment_intent_id', id, 'payment_intent_id', notFound.intent));
 }
 
 export function getCharge(db: Db, id: string): Charge {
-	if (!isValidLookupId(id)) {
-		throw invalidId('charge_id');
-	}
-	const charge = findCharge(db, 'charge_id', id);
-	if (!charge) {
-		throw notFound.charge();
-	}
-	return charge;
+	return requireCharge(db, 'charge_id', id, 'charge_id', notFound.charge);
 }
 
 export function getChargeByOrder(db: Db, orderId: string): Charge {
-	if (!/^\d+$/.test(orderId)) {
-		throw invalidId('order_id');
-	}
-	const row = stmt(
-		db,
-		`SELECT * FROM transactions WHERE order_number = ? AND type IN ('charge', 'payment') ORDER BY date LIMIT 1`
-	).get(Number(orderId)) as TransactionRow | undefined;
-	if (row) {
-		return chargeFromRow(db, row);
-	}
-	const auth = stmt(
-		db,
-		`SELECT * FROM authorizations WHERE order_id = ? AND status = 'requires_capture'`
-	).get(Number(orderId)) as AuthorizationRow | undefined;
-	if (auth) {
-		return chargeFromAuthorization(auth);
-	}
-	throw notFound.order();
+	return requireCharge(db, 'order', orderId, 'order_id', notFound.order);
 }
 
 /** The timeline of a payment intent (or of a charge without one), oldest first (spec 002 §3.6, §4.4). */

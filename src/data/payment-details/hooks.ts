@@ -11,6 +11,18 @@ import type { Charge, PaymentIntent, TimelineEvent } from './types';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
+type Read = 'PaymentIntent' | 'Charge' | 'ChargeFromOrder' | 'Timeline';
+
+/** One read of the store: its value, whether it is still loading, and its error. */
+function read<T>(s: any, name: Read, id: string): { value?: T; isLoading: boolean; error?: ApiError } {
+	const value = s[`get${name}`](id) as T | undefined;
+	return {
+		value,
+		isLoading: !value && !s.hasFinishedResolution(`get${name}`, [id]),
+		error: s[`get${name}Error`](id) as ApiError | undefined,
+	};
+}
+
 export interface PaymentDetailsView {
 	/** The charge to show (the intent's latest charge, or the charge looked up by id). */
 	charge?: Charge;
@@ -36,22 +48,11 @@ export function usePaymentDetails(id: string | null | undefined, enabled = true)
 			}
 			const s = select(store) as any;
 			if (isChargeId(id)) {
-				const charge = s.getCharge(id) as Charge | undefined;
-				return {
-					charge,
-					isLoading: !charge && !s.hasFinishedResolution('getCharge', [id]),
-					error: s.getChargeError(id) as ApiError | undefined,
-					isInvalidId: false,
-				};
+				const { value: charge, ...state } = read<Charge>(s, 'Charge', id);
+				return { charge, ...state, isInvalidId: false };
 			}
-			const intent = s.getPaymentIntent(id) as PaymentIntent | undefined;
-			return {
-				intent,
-				charge: intent?.charge ?? undefined,
-				isLoading: !intent && !s.hasFinishedResolution('getPaymentIntent', [id]),
-				error: s.getPaymentIntentError(id) as ApiError | undefined,
-				isInvalidId: false,
-			};
+			const { value: intent, ...state } = read<PaymentIntent>(s, 'PaymentIntent', id);
+			return { intent, charge: intent?.charge ?? undefined, ...state, isInvalidId: false };
 		},
 		[id, enabled]
 	);
@@ -68,13 +69,8 @@ export function useChargeFromOrder(orderId: string | null | undefined): {
 			if (!orderId || !/^\d+$/.test(orderId)) {
 				return { isLoading: false };
 			}
-			const s = select(store) as any;
-			const charge = s.getChargeFromOrder(orderId) as Charge | undefined;
-			return {
-				charge,
-				isLoading: !charge && !s.hasFinishedResolution('getChargeFromOrder', [orderId]),
-				error: s.getChargeFromOrderError(orderId) as ApiError | undefined,
-			};
+			const { value: charge, ...state } = read<Charge>(select(store), 'ChargeFromOrder', orderId);
+			return { charge, ...state };
 		},
 		[orderId]
 	);
@@ -90,13 +86,8 @@ export function useTimeline(
 			if (!enabled || !isValidDetailId(id)) {
 				return { isLoading: false };
 			}
-			const s = select(store) as any;
-			const events = s.getTimeline(id) as TimelineEvent[] | undefined;
-			return {
-				events,
-				isLoading: !events && !s.hasFinishedResolution('getTimeline', [id]),
-				error: s.getTimelineError(id) as ApiError | undefined,
-			};
+			const { value: events, ...state } = read<TimelineEvent[]>(select(store), 'Timeline', id);
+			return { events, ...state };
 		},
 		[id, enabled]
 	);

@@ -14,7 +14,7 @@ import type {
 	TimelineEvent,
 } from '../../data/payment-details';
 import { chargeDisplayStatusPill, getChargeDisplayStatus } from '../transactions/display-status';
-import { paymentMethodLabel } from '../transactions/strings';
+import { paymentMethodLabel, riskPill } from '../transactions/strings';
 import { formatCurrency } from '../../utils/money';
 
 /** Dispute statuses that need the merchant to act are drawn as alerts (spec 002 §4.2). */
@@ -51,17 +51,12 @@ export function cardCheckLabel(check: CardCheck | undefined): string {
 	}
 }
 
+const RISK_LEVELS: Partial<Record<RiskLevelName, 0 | 1 | 2>> = { normal: 0, elevated: 1, highest: 2 };
+
+/** The risk of a charge: the transactions list's labels; 'Not assessed' when there is none. */
 export function riskLabel(risk: RiskLevelName | null | undefined): string {
-	switch (risk) {
-		case 'normal':
-			return __('Normal', 'woocommerce-payments');
-		case 'elevated':
-			return __('Elevated', 'woocommerce-payments');
-		case 'highest':
-			return __('Highest', 'woocommerce-payments');
-		default:
-			return __('Not assessed', 'woocommerce-payments');
-	}
+	const level = risk ? RISK_LEVELS[risk] : undefined;
+	return level === undefined ? __('Not assessed', 'woocommerce-payments') : riskPill(level).label;
 }
 
 export function fundingLabel(funding: string | undefined): string {
