@@ -3,6 +3,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 
+import local from './eslint/local-rules.mjs';
+
 export default tseslint.config(
 	{
 		ignores: [
@@ -44,6 +46,16 @@ export default tseslint.config(
 	{
 		files: ['src/data/**', 'src/index.tsx', 'src/api/**', 'tests/**', 'host-vendor/**'],
 		rules: { 'no-restricted-imports': 'off' },
+	},
+	{
+		// The data layer and the pages are typed end to end; pages do not borrow from each other.
+		files: ['src/data/**/*.{ts,tsx}', 'src/pages/**/*.{ts,tsx}'],
+		plugins: { local },
+		rules: {
+			'@typescript-eslint/no-explicit-any': 'error',
+			'local/no-any-escape-hatch': 'error',
+			'local/no-cross-page-imports': 'error',
+		},
 	},
 	{
 		files: ['**/*.js', '**/*.cjs', 'scripts/**'],

@@ -1,13 +1,14 @@
 /**
- * The route table (spec 000 §2): path → lazy page, title, breadcrumbs, capability and feature flag.
- * A route without `load` is part of the table but not built yet; the router treats it as not found.
+ * The route table (spec 000 §2): path → lazy page, title, breadcrumbs, capability, feature flag, and the
+ * reads the page needs. A route without `load` is part of the table but not built yet; the router treats it
+ * as not found. The router starts a route's reads before its chunk arrives (src/data/shared/preload.ts).
  */
 import type { ComponentType } from 'react';
 import { __ } from '@wordpress/i18n';
 
+import type { PageQuery } from './data/shared/list-query';
+import type { StoreRead } from './data/shared/reads';
 import { isFeatureEnabled, type FeatureFlags } from './settings';
-import { prefetchGets } from './api/prefetch';
-import { overviewEarlyReads } from './pages/overview/early-reads';
 import { BUSINESS_VERIFICATION_PATH } from './utils/url';
 
 type PageModule = { default: ComponentType };
@@ -21,6 +22,11 @@ export interface RouteDef {
 	capability: 'manage_woocommerce';
 	featureFlag?: keyof FeatureFlags;
 	load?: () => Promise<PageModule>;
+	/**
+	 * The reads the page needs for a page query, built from the domains' query.ts (`pages/<page>/reads.ts`,
+	 * a small chunk of its own, loaded beside the page's chunk so the reads start before the page arrives).
+	 */
+	reads?: () => Promise<(query: PageQuery) => StoreRead[]>;
 }
 
 const payments = () => __('Payments', 'woocommerce-payments');
@@ -42,16 +48,18 @@ export const ROUTES: RouteDef[] = [
 		load: () => import(/* webpackChunkName: "onboarding-kyc" */ './pages/onboarding/kyc'),
 	}),
 	route('/payments/overview', () => __('Overview', 'woocommerce-payments'), {
-		load: () => {
-			// The reads that decide when the overview shows start while its chunk loads.
-			prefetchGets(overviewEarlyReads(window.location.search));
-			return import(/* webpackChunkName: "overview" */ './pages/overview').then((page) =>
-				page.whenFirstPaintDataLoaded().then(() => page)
-			);
-		},
+		load: () => import(/* webpackChunkName: "overview" */ './pages/overview'),
+		reads: () =>
+			import(/* webpackChunkName: "overview-reads" */ './pages/overview/reads').then(
+				(m) => m.overviewRouteReads
+			),
 	}),
 	route('/payments/payouts', () => __('Payouts', 'woocommerce-payments'), {
 		load: () => import(/* webpackChunkName: "payouts" */ './pages/payouts'),
+		reads: () =>
+			import(/* webpackChunkName: "payouts-reads" */ './pages/payouts/reads').then(
+				(m) => m.payoutsRouteReads
+			),
 	}),
 	route('/payments/payouts/details', () => __('Payout details', 'woocommerce-payments'), {
 		breadcrumbs: () => [
@@ -63,9 +71,17 @@ export const ROUTES: RouteDef[] = [
 			__('Payout details', 'woocommerce-payments'),
 		],
 		load: () => import(/* webpackChunkName: "payout-details" */ './pages/payout-details'),
+		reads: () =>
+			import(/* webpackChunkName: "payout-details-reads" */ './pages/payout-details/reads').then(
+				(m) => m.payoutDetailsRouteReads
+			),
 	}),
 	route('/payments/transactions', () => __('Transactions', 'woocommerce-payments'), {
 		load: () => import(/* webpackChunkName: "transactions" */ './pages/transactions'),
+		reads: () =>
+			import(/* webpackChunkName: "transactions-reads" */ './pages/transactions/reads').then(
+				(m) => m.transactionsRouteReads
+			),
 	}),
 	route('/payments/transactions/details', () => __('Payment details', 'woocommerce-payments'), {
 		breadcrumbs: () => [
@@ -77,6 +93,10 @@ export const ROUTES: RouteDef[] = [
 			__('Payment details', 'woocommerce-payments'),
 		],
 		load: () => import(/* webpackChunkName: "payment-details" */ './pages/payment-details'),
+		reads: () =>
+			import(/* webpackChunkName: "payment-details-reads" */ './pages/payment-details/reads').then(
+				(m) => m.paymentDetailsRouteReads
+			),
 	}),
 	route('/payments/disputes', () => __('Disputes', 'woocommerce-payments')),
 	route('/payments/disputes/details', () => __('Dispute details', 'woocommerce-payments')),
@@ -91,6 +111,10 @@ export const ROUTES: RouteDef[] = [
 	route('wc-settings:checkout:woocommerce_payments', () => __('Payment settings', 'woocommerce-payments'), {
 		breadcrumbs: () => [__('Settings', 'woocommerce-payments'), __('Payments', 'woocommerce-payments')],
 		load: () => import(/* webpackChunkName: "payment-settings" */ './pages/payment-settings'),
+		reads: () =>
+			import(/* webpackChunkName: "payment-settings-reads" */ './pages/payment-settings/reads').then(
+				(m) => m.paymentSettingsRouteReads
+			),
 	}),
 	route(
 		`wc-settings:checkout:${BUSINESS_VERIFICATION_PATH}`,

@@ -1,7 +1,10 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Spinner } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
+import { getQuery } from '@woocommerce/navigation';
 
+import type { PageQuery } from '../data/shared/list-query';
+import { loadWithReads } from '../data/shared/preload';
 import { findRoute, routeKeyFromQuery, type RouteDef } from '../routes';
 import { getStoreSettings } from '../settings';
 import { recordEvent } from '../utils/tracks';
@@ -13,10 +16,13 @@ import { useAdminQuery } from './use-location';
 
 const pageCache = new Map<string, ReturnType<typeof lazy>>();
 
+/** The lazy page of a route: its chunk, loaded with the reads the route declares for the current query. */
 function lazyPage(route: RouteDef) {
 	let page = pageCache.get(route.key);
-	if (!page && route.load) {
-		page = lazy(route.load);
+	const { load, reads } = route;
+	if (!page && load) {
+		const query = getQuery() as PageQuery;
+		page = lazy(() => loadWithReads(load, reads ? () => reads().then((of) => of(query)) : undefined));
 		pageCache.set(route.key, page);
 	}
 	return page;

@@ -13,12 +13,11 @@ import { __ } from '@wordpress/i18n';
 
 import { getStoreTimeZone } from '../settings';
 import { getDisplayLocale, toBcp47 } from './locale';
+import { filterDay } from './date-filters';
+import { parseDate, type DateInput } from './parse-date';
 
-/** Anything the helpers accept as a point in time. */
-export type DateInput = Date | string | number;
-
-/** A date filter rule with a single value. */
-export type DateFilterRule = 'before' | 'after';
+export { parseDate, type DateInput } from './parse-date';
+export { dateBetweenToUtc, dateFilterToUtc, sortBetween, type DateFilterRule } from './date-filters';
 
 /** Options of {@link formatDateTime}. */
 export interface FormatDateTimeOptions {
@@ -48,10 +47,6 @@ export const DAY_IN_MS = 24 * 60 * 60 * 1000;
 /** Days between an authorization's creation and its capture-by date (spec 001 §9). */
 export const CAPTURE_WINDOW_DAYS = 7;
 
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DATE_PREFIX = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/;
-const HAS_ZONE = /(?:Z|[+-]\d{2}:?\d{2})$/i;
-
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
@@ -68,58 +63,6 @@ function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): In
 		formatters.set(key, formatter);
 	}
 	return formatter;
-}
-
-/**
- * Whether y-m-d is a real calendar day.
- *
- * @param year  Full year.
- * @param month 1-12.
- * @param day   1-31.
- */
-function isRealDay(year: number, month: number, day: number): boolean {
-	const d = new Date(Date.UTC(year, month - 1, day));
-	return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
-}
-
-/**
- * Parse any accepted input into a Date; `null` when it is not a valid point in time.
- * "yyyy-mm-dd" alone is midnight UTC; date-times without a zone are UTC.
- *
- * @param input Date, ISO/GMT string, or Unix seconds / milliseconds.
- */
-export function parseDate(input: DateInput | null | undefined): Date | null {
-	if (input === null || input === undefined || input === '') {
-		return null;
-	}
-	let date: Date;
-	if (input instanceof Date) {
-		date = new Date(input.getTime());
-	} else if (typeof input === 'number') {
-		date = new Date(Math.abs(input) < 1e11 ? input * 1000 : input);
-	} else if (typeof input === 'string') {
-		const text = input.trim();
-		const dateOnly = DATE_ONLY.exec(text);
-		if (dateOnly) {
-			const [, y, m, d] = dateOnly.map(Number);
-			if (!isRealDay(y, m, d)) {
-				return null;
-			}
-			date = new Date(Date.UTC(y, m - 1, d));
-		} else if (/^\d+$/.test(text)) {
-			return parseDate(Number(text));
-		} else {
-			if (DATE_PREFIX.test(text)) {
-				const iso = text.replace(' ', 'T');
-				date = new Date(HAS_ZONE.test(iso) ? iso : `${iso}Z`);
-			} else {
-				date = new Date(text);
-			}
-		}
-	} else {
-		return null;
-	}
-	return Number.isNaN(date.getTime()) ? null : date;
 }
 
 /**
@@ -249,69 +192,6 @@ export function toStoreDate(
 	}
 	const { year, month, day } = getZonedParts(date, timeZone);
 	return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-/**
- * The "yyyy-mm-dd" part of a filter value, or null when it is not a real day.
- *
- * @param value "yyyy-mm-dd", optionally followed by a time that is ignored.
- */
-function filterDay(value: string): string | null {
-	const match = DATE_PREFIX.exec(String(value ?? '').trim());
-	if (!match) {
-		return null;
-	}
-	const [, y, m, d] = match.map(Number);
-	return isRealDay(y, m, d) ? `${match[1]}-${match[2]}-${match[3]}` : null;
-}
-
-/**
- * A date filter value as the API expects it (spec 001 §5): 'before' is the end of that day in UTC
- * ("yyyy-mm-dd 23:59:59"), 'after' the start of that day in UTC ("yyyy-mm-dd 00:00:00"). The day is taken as a
- * UTC day; there is no timezone shift. Returns null for a value that is not a real "yyyy-mm-dd" day.
- *
- * @param value The chosen day, "yyyy-mm-dd".
- * @param rule  'before' or 'after'.
- */
-export function dateFilterToUtc(value: string, rule: DateFilterRule): string | null {
-	const day = filterDay(value);
-	if (!day) {
-		return null;
-	}
-	return rule === 'before' ? `${day} 23:59:59` : `${day} 00:00:00`;
-}
-
-/**
- * The two values of a 'between' filter sorted ascending (spec 001 §5). Compares as dates when both parse,
- * otherwise as strings ("yyyy-mm-dd" sorts correctly either way).
- *
- * @param values The two chosen days, in any order.
- */
-export function sortBetween<T extends string>(values: readonly [T, T]): [T, T] {
-	const [a, b] = values;
-	const da = parseDate(a);
-	const db = parseDate(b);
-	const aFirst = da && db ? da.getTime() <= db.getTime() : a <= b;
-	return aFirst ? [a, b] : [b, a];
-}
-
-/**
- * A 'between' filter as the API expects it: sorted ascending, the first day from its start ("00:00:00"), the
- * last day to its end ("23:59:59"), both UTC. Null unless exactly two real days are given.
- *
- * @param values The two chosen days, in any order.
- */
-export function dateBetweenToUtc(values: readonly string[] | null | undefined): [string, string] | null {
-	if (!Array.isArray(values) || values.length !== 2) {
-		return null;
-	}
-	const first = filterDay(values[0]);
-	const second = filterDay(values[1]);
-	if (!first || !second) {
-		return null;
-	}
-	const [start, end] = sortBetween([first, second]);
-	return [`${start} 00:00:00`, `${end} 23:59:59`];
 }
 
 /**

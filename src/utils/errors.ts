@@ -16,17 +16,6 @@ import { decodeEntities } from '@wordpress/html-entities';
 
 import { formatAmountNumber, formatCurrency } from './money';
 
-/** The error shape of a WordPress REST response, as api-fetch rejects with it. */
-export interface ApiError {
-	code?: string;
-	message?: string;
-	data?: {
-		status?: number;
-		[key: string]: unknown;
-	} | null;
-	[key: string]: unknown;
-}
-
 /** Where an error happened; each maps to one catalogue text. */
 export type ErrorContext =
 	// Spec 001 §8: settings, payouts, transactions, documents, loans, card readers.

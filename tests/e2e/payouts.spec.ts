@@ -729,10 +729,11 @@ test.describe('payouts export', () => {
 		const currency = csv[0].indexOf('Currency');
 		expect(csv.length - 1).toBe(deposits.length);
 		expect(new Set(csv.slice(1).map((r) => r[currency].toLowerCase()))).toEqual(new Set(['eur']));
+		// Spec 001 §7.2–§7.3: the export is prepared with GET …/download and the filters.
 		const prepare = (await requestLog(request)).find(
-			(r) => r.method === 'POST' && r.path === '/wc/v3/payments/deposits/download'
+			(r) => r.method === 'GET' && r.path === '/wc/v3/payments/deposits/download'
 		);
-		expect(prepare?.body).toMatchObject({ store_currency_is: 'eur' });
+		expect(prepare?.query).toMatchObject({ store_currency_is: 'eur', user_email: expect.any(String) });
 
 		await page.goto(adminUrl('/payments/payouts', { filter: 'advanced', status_is: 'failed' }));
 		await expect(rows(page)).toHaveCount(1);
@@ -789,7 +790,7 @@ test.describe('payouts export', () => {
 		await page.goto(PAYOUTS);
 		await expect(rows(page)).toHaveCount(25);
 		await addFault(request, {
-			method: 'POST',
+			method: 'GET',
 			path: '/wc/v3/payments/deposits/download',
 			status: 500,
 			code: 'internal_error',

@@ -884,10 +884,12 @@ test.describe('transactions page', () => {
 		const csv = parseCsv(fs.readFileSync((await download.path())!, 'utf8'));
 		expect(csv[0].slice(0, 4)).toEqual(['Transaction ID', 'Date / Time (UTC)', 'Type', 'Channel']);
 		expect(csv.length - 1).toBe(840);
-		const post = (await requestLog(request)).find(
+		// Spec 001 §7.3: the export is prepared with GET …/download, carrying who asks and the filters.
+		const prepare = (await requestLog(request)).find(
 			(r) => r.path === '/wc/v3/payments/transactions/download'
 		);
-		expect(post?.body).toMatchObject({ user_email: user.email });
+		expect(prepare?.method).toBe('GET');
+		expect(prepare?.query).toMatchObject({ user_email: user.email, locale: expect.any(String) });
 		const emails = await (await request.get('/__mock/emails')).json();
 		expect(emails[0]).toMatchObject({ to: user.email, rows: 840 });
 	});
@@ -910,17 +912,18 @@ test.describe('transactions page', () => {
 		expect(data).toHaveLength(count);
 		expect(new Set(data.map((r) => r[header.indexOf('Type')]))).toEqual(new Set(['Refund']));
 		expect(new Set(data.map((r) => r[header.indexOf('Customer Country')]))).toEqual(new Set(['US']));
-		const post = (await requestLog(request)).find(
+		const prepare = (await requestLog(request)).find(
 			(r) => r.path === '/wc/v3/payments/transactions/download'
 		);
-		expect(post?.body).toMatchObject({ type_is: 'refund', customer_country_is: 'US' });
+		expect(prepare?.method).toBe('GET');
+		expect(prepare?.query).toMatchObject({ type_is: 'refund', customer_country_is: 'US' });
 	});
 
 	test('transactions export failure', async ({ page, request }) => {
 		await page.goto(page_());
 		await waitForRows(page);
 		await fault(request, {
-			method: 'POST',
+			method: 'GET',
 			path: '/wc/v3/payments/transactions/download',
 			status: 500,
 			code: 'boom',
@@ -1008,7 +1011,7 @@ test.describe('transactions page over 100 000 transactions', () => {
 		// Continue starts it.
 		await page.getByRole('button', { name: 'Export' }).click();
 		await fault(request, {
-			method: 'POST',
+			method: 'GET',
 			path: '/wc/v3/payments/transactions/download',
 			status: 500,
 			code: 'stop',
@@ -1023,7 +1026,7 @@ test.describe('transactions page over 100 000 transactions', () => {
 		await page.goto(page_({ filter: 'advanced', type_is: 'dispute' }));
 		await waitForRows(page);
 		await fault(request, {
-			method: 'POST',
+			method: 'GET',
 			path: '/wc/v3/payments/transactions/download',
 			status: 500,
 			code: 'stop',

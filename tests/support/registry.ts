@@ -3,11 +3,11 @@ import { store as noticesStore } from '@wordpress/notices';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
-/** A fresh data registry with core/notices and one store config, with untyped accessors for tests. */
-export function testRegistry(name: string, config: unknown) {
+/** A fresh data registry with core/notices and one store descriptor, with untyped accessors for tests. */
+export function testRegistry(name: string, store: unknown) {
 	const registry = createRegistry() as any;
 	registry.register(noticesStore);
-	registry.registerStore(name, config);
+	registry.register(store);
 	return {
 		registry,
 		select: (): any => registry.select(name),

@@ -1,65 +1,49 @@
 /** Hooks of `wcpay/authorizations` for the Uncaptured tab and the payment details screen. */
 import { useDispatch, useSelect } from '@wordpress/data';
-import { useCallback, useMemo } from '@wordpress/element';
+import { useCallback } from '@wordpress/element';
 
-import type { ApiError } from '../shared/api';
-import { useListView, type ListView } from '../shared/list-extensions';
+import { createListHooks } from '../shared/list-hooks';
+import type { Read } from '../shared/types';
 import { isSuppressedError } from '../../utils/errors';
-import type { PageQuery, RestParams } from '../../utils/list-query';
-import { toAuthorizationsParams } from './query';
+import { authorizationsList, type StoredAuthorization } from './query';
 import { store } from './store';
-import type {
-	Authorization,
-	AuthorizationActionResponse,
-	AuthorizationDetail,
-	AuthorizationsSummary,
-} from './types';
+import type { AuthorizationActionResponse } from './types';
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
+export const {
+	/**
+	 * One page of uncaptured authorizations and their summary (count, total, currency). The Uncaptured
+	 * tab's title is 'Uncaptured (count)' from `summary.count`.
+	 *
+	 * @example
+	 * const { data, total, summary, isLoading } = useAuthorizations( getQuery() );
+	 */
+	useList: useAuthorizations,
+	/**
+	 * The authorizations summary alone (the tab's visibility and title need only this).
+	 *
+	 * @example
+	 * const { data: summary, isLoading } = useAuthorizationsSummary( getQuery() );
+	 */
+	useSummary: useAuthorizationsSummary,
+} = createListHooks(store, authorizationsList);
 
-/**
- * One page of uncaptured authorizations and their summary (count, total, currency): `{ data, total,
- * summary, isLoading, isSummaryLoading, error, summaryError, params }`. The Uncaptured tab's title is
- * 'Uncaptured (count)' from `summary.count`.
- */
-export function useAuthorizations(
-	query: PageQuery,
-	{ withSummary = true }: { withSummary?: boolean } = {}
-): ListView<Authorization, AuthorizationsSummary> & { params: RestParams } {
-	const key = JSON.stringify(query);
-	// eslint-disable-next-line react-hooks/exhaustive-deps
-	const params = useMemo(() => toAuthorizationsParams(query), [key]);
-	return { ...useListView<Authorization, AuthorizationsSummary>(store, params, { withSummary }), params };
-}
-
-/** The authorizations summary alone (the tab's visibility and title need only this). */
-export function useAuthorizationsSummary(): {
-	summary?: AuthorizationsSummary;
-	isLoading: boolean;
-	error?: ApiError;
-} {
-	return useSelect((select) => {
-		const s = select(store) as any;
-		return {
-			summary: s.getSummary({}) as AuthorizationsSummary | undefined,
-			isLoading: !s.hasFinishedResolution('getSummary', [{}]),
-			error: s.getSummaryError({}) as ApiError | undefined,
-		};
-	}, []);
-}
+type Action = (
+	paymentIntentId: string,
+	orderId: number | string
+) => Promise<AuthorizationActionResponse | null>;
 
 /**
- * One authorization, with capture and cancel for it: `{ authorization, isLoading, error, isRequesting,
- * doCapture, doCancel }`. The error `authorization_missing` (no such authorization) is not an error:
- * `error` stays undefined and `authorization` undefined. Without a payment intent id nothing is requested.
+ * One authorization, with capture and cancel for it. The error `authorization_missing` (no such
+ * authorization) is not an error: `error` stays undefined and `data` undefined. Without a payment intent id
+ * nothing is requested.
+ *
+ * @example
+ * const { data: authorization, isRequesting, doCapture } = useAuthorization( intent.id, order.number );
  */
 export function useAuthorization(
 	paymentIntentId: string | null | undefined,
 	orderId?: number | string
-): {
-	authorization?: Authorization & Partial<AuthorizationDetail>;
-	isLoading: boolean;
-	error?: ApiError;
+): Read<StoredAuthorization | undefined> & {
 	isRequesting: boolean;
 	doCapture: () => Promise<AuthorizationActionResponse | null>;
 	doCancel: () => Promise<AuthorizationActionResponse | null>;
@@ -67,22 +51,22 @@ export function useAuthorization(
 	const state = useSelect(
 		(select) => {
 			if (!paymentIntentId) {
-				return { authorization: undefined, isLoading: false, error: undefined, isRequesting: false };
+				return { data: undefined, isLoading: false, error: undefined, isRequesting: false };
 			}
-			const s = select(store) as any;
-			const authorization = s.getItem(paymentIntentId);
-			const error = s.getItemError(paymentIntentId) as ApiError | undefined;
+			const s = select(store);
+			const data = s.getItem(paymentIntentId);
+			const error = s.getItemError(paymentIntentId);
 			return {
-				authorization,
-				isLoading: !authorization && !s.hasFinishedResolution('getItem', [paymentIntentId]),
+				data,
+				isLoading: !data && !s.hasFinishedResolution('getItem', [paymentIntentId]),
 				error: error && isSuppressedError(error, 'authorization.load') ? undefined : error,
-				isRequesting: s.isRequesting(paymentIntentId) as boolean,
+				isRequesting: s.isRequesting(paymentIntentId),
 			};
 		},
 		[paymentIntentId]
 	);
-	const { captureAuthorization, cancelAuthorization } = useDispatch(store) as any;
-	const order = orderId ?? state.authorization?.order_id;
+	const { captureAuthorization, cancelAuthorization } = useDispatch(store);
+	const order = orderId ?? state.data?.order_id;
 	const doCapture = useCallback(
 		() =>
 			paymentIntentId && order ? captureAuthorization(paymentIntentId, order) : Promise.resolve(null),
@@ -96,23 +80,20 @@ export function useAuthorization(
 	return { ...state, doCapture, doCancel };
 }
 
-/** Capture and cancel by id (the Uncaptured tab's rows), and the requesting flag per payment intent. */
+/**
+ * Capture and cancel by id (the Uncaptured tab's rows), and the requesting flag per payment intent.
+ *
+ * @example
+ * const { capture, isRequesting } = useAuthorizationActions();
+ * await capture( row.payment_intent_id, row.order_id );
+ */
 export function useAuthorizationActions(): {
-	capture: (
-		paymentIntentId: string,
-		orderId: number | string
-	) => Promise<AuthorizationActionResponse | null>;
-	cancel: (
-		paymentIntentId: string,
-		orderId: number | string
-	) => Promise<AuthorizationActionResponse | null>;
+	capture: Action;
+	cancel: Action;
 	isRequesting: (paymentIntentId: string) => boolean;
 } {
-	const { captureAuthorization, cancelAuthorization } = useDispatch(store) as any;
-	const requesting = useSelect(
-		(select) => (select(store) as any).getRequesting() as Record<string, boolean>,
-		[]
-	);
+	const { captureAuthorization, cancelAuthorization } = useDispatch(store);
+	const requesting = useSelect((select) => select(store).getRequesting(), []);
 	const isRequesting = useCallback((id: string) => Boolean(requesting[id]), [requesting]);
 	return { capture: captureAuthorization, cancel: cancelAuthorization, isRequesting };
 }

@@ -2,43 +2,30 @@
  * `wcpay/authorizations`: uncaptured authorizations (list, summary, one authorization), and capture or
  * cancel (spec 001 §4.4): a requesting flag per payment intent while the call runs; on success the
  * authorization is marked captured (when the intent is `succeeded`), the notice 'Payment for order #%s
- * captured successfully.' (or canceled) shows, and the caches of authorizations, summaries, fraud outcomes,
- * timeline, payment intent and (capture only) transactions are refreshed; on failure the notice of
- * `captureErrorMessage()`.
+ * captured successfully.' (or canceled) shows, and the caches of authorizations, fraud outcomes, the payment
+ * details and (capture only) transactions are refreshed; on failure the notice of `captureErrorMessage()`.
  */
 import { __, sprintf } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
 
 import { apiPost } from '../shared/api';
-import { composeListStore, invalidateStores } from '../shared/list-extensions';
+import { createListStore, listActions, type ListThunkArgs } from '../shared/list-store';
+import { invalidateStores } from '../shared/refresh';
+import { STORE_NAME as FRAUD_OUTCOMES_STORE } from '../fraud-outcomes/name';
+import { STORE_NAME as PAYMENT_DETAILS_STORE } from '../payment-details/name';
+import { STORE_NAME as TRANSACTIONS_STORE } from '../transactions/name';
 import { captureErrorMessage, toUserMessage } from '../../utils/errors';
-import type {
-	AuthorizationActionResponse,
-	AuthorizationDetail,
-	Authorization,
-	AuthorizationsSummary,
-} from './types';
+import { authorizationsList, type StoredAuthorization } from './query';
+import type { AuthorizationActionResponse, AuthorizationsSummary } from './types';
 
-export const STORE_NAME = 'wcpay/authorizations';
-
-/**
- * Stores refreshed after a capture or cancel, when registered (the payment details screen registers the
- * timeline and payment-intent stores under these names; each is refreshed with its `invalidate()` action,
- * or `invalidateResolutionForStore()`).
- */
+/** Stores whose reads a capture changes (refreshed when registered). */
 export const STORES_REFRESHED_AFTER_CAPTURE = [
-	'wcpay/fraud-outcomes',
-	'wcpay/timeline',
-	'wcpay/payment-intents',
-	'wcpay/charges',
-	'wcpay/transactions',
-] as const;
-export const STORES_REFRESHED_AFTER_CANCEL = [
-	'wcpay/fraud-outcomes',
-	'wcpay/timeline',
-	'wcpay/payment-intents',
-	'wcpay/charges',
-] as const;
+	FRAUD_OUTCOMES_STORE,
+	PAYMENT_DETAILS_STORE,
+	TRANSACTIONS_STORE,
+];
+/** Stores whose reads a cancel changes (refreshed when registered). */
+export const STORES_REFRESHED_AFTER_CANCEL = [FRAUD_OUTCOMES_STORE, PAYMENT_DETAILS_STORE];
 
 export interface AuthorizationsExtraState {
 	/** Payment intent id → a capture or cancel is running. */
@@ -48,24 +35,27 @@ export interface AuthorizationsExtraState {
 type ExtraAction = { type: 'SET_REQUESTING'; id: string; requesting: boolean };
 
 function reducer(state: AuthorizationsExtraState, action: ExtraAction): AuthorizationsExtraState {
-	if (action.type === 'SET_REQUESTING') {
-		const requesting = { ...state.requesting };
-		if (action.requesting) {
-			requesting[action.id] = true;
-		} else {
-			delete requesting[action.id];
-		}
-		return { ...state, requesting };
+	if (action.type !== 'SET_REQUESTING') {
+		return state;
 	}
-	return state;
+	const { [action.id]: _running, ...rest } = state.requesting;
+	return { ...state, requesting: action.requesting ? { ...rest, [action.id]: true } : rest };
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Thunk = { dispatch: any; select: any; registry: any };
+const selectors = {
+	isRequesting: (state: AuthorizationsExtraState, paymentIntentId: string) =>
+		Boolean(state.requesting[paymentIntentId]),
+	/** Payment intent id → true while its capture or cancel runs (the same object until a flag changes). */
+	getRequesting: (state: AuthorizationsExtraState) => state.requesting,
+};
+
+type Args = ListThunkArgs<StoredAuthorization, AuthorizationsSummary, ExtraAction, typeof selectors>;
+
+const list = listActions<StoredAuthorization, AuthorizationsSummary>();
 
 function act(kind: 'capture' | 'cancel') {
 	return (paymentIntentId: string, orderId: number | string) =>
-		async ({ dispatch, select, registry }: Thunk): Promise<AuthorizationActionResponse | null> => {
+		async ({ dispatch, select, registry }: Args): Promise<AuthorizationActionResponse | null> => {
 			if (select.isRequesting(paymentIntentId)) {
 				return null;
 			}
@@ -76,14 +66,14 @@ function act(kind: 'capture' | 'cancel') {
 					{ payment_intent_id: paymentIntentId }
 				);
 				if (kind === 'capture' && response?.status === 'succeeded') {
-					dispatch.updateItem(paymentIntentId, { is_captured: true, captured: true });
+					dispatch(list.updateItem(paymentIntentId, { is_captured: true, captured: true }));
 				}
-				dispatch.invalidate();
+				dispatch(list.invalidate());
 				invalidateStores(
 					registry,
 					kind === 'capture' ? STORES_REFRESHED_AFTER_CAPTURE : STORES_REFRESHED_AFTER_CANCEL
 				);
-				registry.dispatch(noticesStore).createSuccessNotice(
+				void registry.dispatch(noticesStore).createSuccessNotice(
 					kind === 'capture'
 						? sprintf(
 								/* translators: %s: order number */
@@ -99,7 +89,9 @@ function act(kind: 'capture' | 'cancel') {
 				);
 				return response;
 			} catch (error) {
-				registry.dispatch(noticesStore).createErrorNotice(captureErrorMessage(error, orderId, kind));
+				void registry
+					.dispatch(noticesStore)
+					.createErrorNotice(captureErrorMessage(error, orderId, kind));
 				return null;
 			} finally {
 				dispatch({ type: 'SET_REQUESTING', id: paymentIntentId, requesting: false });
@@ -107,31 +99,9 @@ function act(kind: 'capture' | 'cancel') {
 		};
 }
 
-const actions = {
-	/** POST /orders/{orderId}/capture_authorization. Resolves to `{ id, status }`, or null on failure. */
-	captureAuthorization: act('capture'),
-	/** POST /orders/{orderId}/cancel_authorization. Resolves to `{ id, status }`, or null on failure. */
-	cancelAuthorization: act('cancel'),
-};
-
-const selectors = {
-	isRequesting: (state: AuthorizationsExtraState, paymentIntentId: string) =>
-		Boolean(state.requesting[paymentIntentId]),
-	/** Payment intent id → true while its capture or cancel runs (the same object until a flag changes). */
-	getRequesting: (state: AuthorizationsExtraState) => state.requesting,
-};
-
-export const { store, config: storeConfig } = composeListStore<
-	Authorization & Partial<Pick<AuthorizationDetail, 'is_captured' | 'captured'>>,
-	AuthorizationsSummary,
-	AuthorizationsExtraState
->(
+export const store = createListStore(
 	{
-		name: STORE_NAME,
-		path: '/authorizations',
-		summaryPath: '/authorizations/summary',
-		itemPath: (id) => `/authorizations/${encodeURIComponent(id)}`,
-		getId: (a) => a.payment_intent_id,
+		list: authorizationsList,
 		messages: {
 			list: __('Error retrieving uncaptured transactions.', 'woocommerce-payments'),
 			summary: null,
@@ -139,5 +109,15 @@ export const { store, config: storeConfig } = composeListStore<
 			item: (error) => toUserMessage(error, 'authorization.load') || null,
 		},
 	},
-	{ initialState: { requesting: {} }, reducer, actions, selectors }
+	{
+		initialState: { requesting: {} },
+		reducer,
+		selectors,
+		actions: {
+			/** POST /orders/{orderId}/capture_authorization. Resolves to `{ id, status }`, or null on failure. */
+			captureAuthorization: act('capture'),
+			/** POST /orders/{orderId}/cancel_authorization. Resolves to `{ id, status }`, or null on failure. */
+			cancelAuthorization: act('cancel'),
+		},
+	}
 );

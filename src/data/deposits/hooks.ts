@@ -1,142 +1,99 @@
 /**
- * Hooks of `wcpay/deposits` for the payouts pages and the overview. Each takes the page query as it is in
- * the URL (`getQuery()`), maps it to REST params once (query.ts) and reads the store.
+ * Hooks of `wcpay/deposits` for the payouts pages and the overview. List hooks take the page query as it
+ * is in the URL (`getQuery()`) and map it with the payouts list definition (query.ts).
  */
 import { useDispatch, useSelect } from '@wordpress/data';
-import { useCallback, useMemo } from '@wordpress/element';
+import { useCallback } from '@wordpress/element';
 
-import type { ApiError } from '../shared/api';
-import { summaryParamsOf, useListView, type ListView } from '../shared/list-extensions';
-import type { PageQuery, RestParams } from '../../utils/list-query';
-import { isValidDetailId } from '../../utils/url';
+import { createListHooks } from '../shared/list-hooks';
+import type { PageQuery } from '../shared/list-query';
+import type { ExportRunOptions } from '../shared/export-thunk';
+import type { Read } from '../shared/types';
 import type { ExportOutcome } from '../../utils/export-job';
-import { toDepositsFilters, toDepositsParams } from './query';
-import { store, type ExportRunOptions } from './store';
-import type { Deposit, DepositsOverviewAll, DepositsSummary } from './types';
+import { isValidDetailId } from '../../utils/url';
+import { depositsList } from './query';
+import { store } from './store';
+import type { Deposit, DepositsOverviewAll } from './types';
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
-
-/**
- * One page of payouts and the summary of its filters: `{ data, total, summary, isLoading,
- * isSummaryLoading, error, summaryError, params }`. `params` is the REST query used.
- */
-export function useDeposits(
-	query: PageQuery,
-	{ withSummary = true }: { withSummary?: boolean } = {}
-): ListView<Deposit, DepositsSummary> & { params: RestParams } {
-	const key = JSON.stringify(query);
-	// eslint-disable-next-line react-hooks/exhaustive-deps
-	const params = useMemo(() => toDepositsParams(query), [key]);
-	return { ...useListView<Deposit, DepositsSummary>(store, params, { withSummary }), params };
-}
-
-/** Only the summary of the payouts matching the page query's filters. */
-export function useDepositsSummary(query: PageQuery): {
-	summary?: DepositsSummary;
-	isLoading: boolean;
-	error?: ApiError;
-} {
-	const key = JSON.stringify(query);
-	// eslint-disable-next-line react-hooks/exhaustive-deps
-	const params = useMemo(() => summaryParamsOf(toDepositsFilters(query)), [key]);
-	return useSelect(
-		(select) => {
-			const s = select(store) as any;
-			return {
-				summary: s.getSummary(params) as DepositsSummary | undefined,
-				isLoading: !s.hasFinishedResolution('getSummary', [params]),
-				error: s.getSummaryError(params) as ApiError | undefined,
-			};
-		},
-		[params]
-	);
-}
+export const {
+	/**
+	 * One page of payouts and the summary of its filters.
+	 *
+	 * @example
+	 * const { data, total, summary, isLoading, error, params } = useDeposits( getQuery() );
+	 */
+	useList: useDeposits,
+	/**
+	 * The summary (count, total, currency, store currencies) of the payouts matching the page query.
+	 *
+	 * @example
+	 * const { data: summary } = useDepositsSummary( getQuery() );
+	 */
+	useSummary: useDepositsSummary,
+	/**
+	 * One payout. An id with non-word characters is not requested (spec 001 §5): `isInvalidId`. A 404 is
+	 * `error.data.status === 404` (the store has raised 'The deposit you are looking for cannot be found.').
+	 *
+	 * @example
+	 * const { data: deposit, isLoading, error, isInvalidId } = useDeposit( query.id );
+	 */
+	useItem: useDeposit,
+} = createListHooks(store, depositsList, { isValidId: isValidDetailId });
 
 /**
- * One payout. An id with non-word characters is not requested (spec 001 §5): `isInvalidId` is true.
- * `isNotFound` is true on a 404 (the page shows 'The deposit you are looking for cannot be found.', which
- * the store has already raised as an error notice).
+ * The balance overview of every currency (GET /deposits/overview-all); `data` is null until loaded.
+ *
+ * @example
+ * const { data: overview, isLoading } = useDepositsOverview();
  */
-export function useDeposit(id: string | null | undefined): {
-	deposit?: Deposit;
-	isLoading: boolean;
-	error?: ApiError;
-	isNotFound: boolean;
-	isInvalidId: boolean;
-} {
-	return useSelect(
-		(select) => {
-			if (!isValidDetailId(id)) {
-				return {
-					deposit: undefined,
-					isLoading: false,
-					error: undefined,
-					isNotFound: false,
-					isInvalidId: true,
-				};
-			}
-			const s = select(store) as any;
-			const deposit = s.getItem(id) as Deposit | undefined;
-			const error = s.getItemError(id) as ApiError | undefined;
-			return {
-				deposit,
-				isLoading: !deposit && !s.hasFinishedResolution('getItem', [id]),
-				error,
-				isNotFound: error?.data?.status === 404,
-				isInvalidId: false,
-			};
-		},
-		[id]
-	);
-}
-
-/** The balance overview of every currency (GET /deposits/overview-all). */
-export function useDepositsOverview(): {
-	overview: DepositsOverviewAll | null;
-	isLoading: boolean;
-	error: ApiError | null;
-} {
+export function useDepositsOverview(): Read<DepositsOverviewAll | null> {
 	return useSelect((select) => {
-		const s = select(store) as any;
+		const s = select(store);
 		return {
-			overview: s.getOverview() as DepositsOverviewAll | null,
+			data: s.getOverview(),
 			isLoading: !s.hasFinishedResolution('getOverview', []),
-			error: s.getOverviewError() as ApiError | null,
+			error: s.getOverviewError() ?? undefined,
 		};
 	}, []);
 }
 
-/** Instant payouts: `submit(currency)` resolves to the new payout or null (notices are raised). */
+/**
+ * Instant payouts: `submit( currency )` resolves to the new payout or null (the store raises the notices).
+ *
+ * @example
+ * const { submit, inProgress } = useInstantDeposit();
+ * await submit( 'usd' );
+ */
 export function useInstantDeposit(): {
 	submit: (currency: string) => Promise<Deposit | null>;
 	inProgress: boolean;
 	deposit: Deposit | null;
 } {
-	const { submitInstantDeposit } = useDispatch(store) as any;
+	const { submitInstantDeposit } = useDispatch(store);
 	const state = useSelect((select) => {
-		const s = select(store) as any;
-		return {
-			inProgress: s.isInstantDepositInProgress() as boolean,
-			deposit: s.getInstantDeposit() as Deposit | null,
-		};
+		const s = select(store);
+		return { inProgress: s.isInstantDepositInProgress(), deposit: s.getInstantDeposit() };
 	}, []);
-	const submit = useCallback((currency: string) => submitInstantDeposit(currency), [submitInstantDeposit]);
-	return { ...state, submit };
+	return { ...state, submit: submitInstantDeposit };
 }
 
 /**
- * The payouts export: `exportDeposits(query, options)` exports every payout matching the page query's
- * filters. Ask for confirmation first with `needsExportConfirmation('deposits', total, hasActiveFilters(…))`.
+ * The payouts export: `exportDeposits( query, options )` exports every payout matching the page query's
+ * filters. Ask for confirmation first with `needsExportConfirmation( 'deposits', total, hasFilters )`.
+ *
+ * @example
+ * const { exportDeposits, isExporting } = useDepositsExport();
+ * await exportDeposits( getQuery() );
  */
 export function useDepositsExport(): {
 	exportDeposits: (query: PageQuery, options?: ExportRunOptions) => Promise<ExportOutcome>;
 	isExporting: boolean;
 } {
-	const { exportDeposits } = useDispatch(store) as any;
-	const isExporting = useSelect((select) => (select(store) as any).isExporting() as boolean, []);
-	const run = useCallback(
-		(query: PageQuery, options?: ExportRunOptions) => exportDeposits(toDepositsFilters(query), options),
-		[exportDeposits]
+	const { exportList } = useDispatch(store);
+	const isExporting = useSelect((select) => select(store).isExporting(), []);
+	const exportDeposits = useCallback(
+		(query: PageQuery, options?: ExportRunOptions) => exportList(depositsList.filters(query), options),
+		[exportList]
 	);
-	return { exportDeposits: run, isExporting };
+	return { exportDeposits, isExporting };
 }

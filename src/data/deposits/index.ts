@@ -1,5 +1,5 @@
 export * from './types';
-export { store, storeConfig, STORE_NAME } from './store';
-export type { ExportRunOptions } from './store';
-export { DEPOSITS_QUERY, toDepositsFilters, toDepositsParams } from './query';
+export { STORE_NAME } from './name';
+export { store } from './store';
+export { DEPOSITS_QUERY, depositsList, overviewRead } from './query';
 export * from './hooks';

@@ -1,15 +1,15 @@
 /**
- * Payouts page query → REST params (spec 001 §5, §7.2), in one place: paging (`paged`, `per_page`), sort
- * (`orderby` date|amount, `order`; default date desc), match, store currency, dates and status.
+ * The payouts list (spec 001 §5, §7.2) as a list definition: paging (`paged`, `per_page`), sort (`orderby`
+ * date|amount|status|currency, `order`; default date desc), match, store currency, dates and status, plus
+ * who asks (`user_email`, `locale`) on every list, summary and export call. Also the balance overview read.
+ * Store-free: the route table builds its reads from here.
  */
-import {
-	DATE_FILTERS,
-	toFilterParams,
-	toListParams,
-	type ListQuerySpec,
-	type PageQuery,
-} from '../../utils/list-query';
-import { DEPOSIT_STATUSES, DEPOSITS_SORTS } from './types';
+import { defineList } from '../shared/list-definition';
+import { DATE_FILTERS, type ListQuerySpec } from '../shared/list-query';
+import { storeRead } from '../shared/reads';
+import { requesterParams } from '../shared/requester';
+import { STORE_NAME } from './name';
+import { DEPOSIT_STATUSES, DEPOSITS_SORTS, type Deposit, type DepositsSummary } from './types';
 
 export const DEPOSITS_QUERY: ListQuerySpec = {
 	filters: {
@@ -23,12 +23,21 @@ export const DEPOSITS_QUERY: ListQuerySpec = {
 	defaultDirection: 'desc',
 };
 
-/** GET /deposits params of a page query. */
-export function toDepositsParams(query: PageQuery) {
-	return toListParams(query, DEPOSITS_QUERY);
-}
+/** The payouts list: GET /deposits, /deposits/summary, /deposits/{id}; export GET /deposits/download. */
+export const depositsList = defineList<Deposit, DepositsSummary>({
+	storeName: STORE_NAME,
+	getId: (deposit) => deposit.id,
+	paths: {
+		list: '/deposits',
+		summary: '/deposits/summary',
+		item: (id) => `/deposits/${id}`,
+		export: '/deposits/download',
+	},
+	query: DEPOSITS_QUERY,
+	context: () => requesterParams(),
+});
 
-/** The filters only (summary, export). */
-export function toDepositsFilters(query: PageQuery) {
-	return toFilterParams(query, DEPOSITS_QUERY);
+/** The balance overview of every currency (GET /deposits/overview-all). */
+export function overviewRead() {
+	return storeRead(STORE_NAME, 'getOverview', [], '/deposits/overview-all');
 }

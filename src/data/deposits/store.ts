@@ -1,19 +1,20 @@
 /**
- * `wcpay/deposits`: payouts list, summary and single payout (list-store factory), the balance overview of
- * every currency (`getOverview`), instant payouts and the payouts CSV export.
+ * `wcpay/deposits`: payouts list, summary, single payout and export (the shared list store), the balance
+ * overview of every currency (`getOverview`) and instant payouts.
  */
 import { __, sprintf } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
 
-import { apiGet, apiPost, toApiError, type ApiError } from '../shared/api';
-import { createExportThunk } from '../shared/export-thunk';
-import { composeListStore } from '../shared/list-extensions';
+import { toApiError } from '../shared/api';
+import { createListStore, listActions, type ListThunkArgs } from '../shared/list-store';
+import { fetchRead } from '../shared/reads';
+import type { ApiError } from '../shared/types';
+import { apiPost } from '../shared/api';
 import { toUserMessage } from '../../utils/errors';
 import { formatCurrency } from '../../utils/money';
 import { getAdminPageUrl } from '../../utils/url';
+import { depositsList, overviewRead } from './query';
 import type { Deposit, DepositsOverviewAll, DepositsSummary } from './types';
-
-export const STORE_NAME = 'wcpay/deposits';
 
 export interface DepositsExtraState {
 	overview: DepositsOverviewAll | null;
@@ -21,7 +22,6 @@ export interface DepositsExtraState {
 	isInstantDepositInProgress: boolean;
 	/** The payout the last instant payout created. */
 	instantDeposit: Deposit | null;
-	isExporting: boolean;
 }
 
 const initialState: DepositsExtraState = {
@@ -29,15 +29,13 @@ const initialState: DepositsExtraState = {
 	overviewError: null,
 	isInstantDepositInProgress: false,
 	instantDeposit: null,
-	isExporting: false,
 };
 
 type ExtraAction =
 	| { type: 'RECEIVE_OVERVIEW'; overview: DepositsOverviewAll }
 	| { type: 'RECEIVE_OVERVIEW_ERROR'; error: ApiError }
 	| { type: 'INSTANT_DEPOSIT_START' }
-	| { type: 'INSTANT_DEPOSIT_END'; deposit: Deposit | null }
-	| { type: 'SET_EXPORTING'; exporting: boolean };
+	| { type: 'INSTANT_DEPOSIT_END'; deposit: Deposit | null };
 
 function reducer(state: DepositsExtraState, action: ExtraAction): DepositsExtraState {
 	switch (action.type) {
@@ -53,112 +51,99 @@ function reducer(state: DepositsExtraState, action: ExtraAction): DepositsExtraS
 				isInstantDepositInProgress: false,
 				instantDeposit: action.deposit ?? state.instantDeposit,
 			};
-		case 'SET_EXPORTING':
-			return { ...state, isExporting: action.exporting };
 		default:
 			return state;
 	}
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Thunk = { dispatch: any; select: any; registry: any };
-
-export type { ExportRunOptions } from '../shared/export-thunk';
-
-const actions = {
-	receiveOverview: (overview: DepositsOverviewAll) => ({ type: 'RECEIVE_OVERVIEW', overview }) as const,
-	receiveOverviewError: (error: ApiError) => ({ type: 'RECEIVE_OVERVIEW_ERROR', error }) as const,
-
-	/** Reloads the overview, lists, summaries and payouts on next read. */
-	refreshDeposits:
-		() =>
-		({ dispatch }: Thunk) => {
-			dispatch.invalidate();
-			dispatch.invalidateResolutionForStoreSelector('getOverview');
-		},
-
-	/**
-	 * Pays the instant balance of `currency` out (POST /deposits). Success: the notice 'Instant payout for
-	 * (amount) in transit.' with a 'View details' link, and the overview and lists reload. Resolves to the
-	 * new payout, or null after the error notice 'Error creating instant payout.'.
-	 */
-	submitInstantDeposit:
-		(currency: string) =>
-		async ({ dispatch, select, registry }: Thunk): Promise<Deposit | null> => {
-			if (select.isInstantDepositInProgress()) {
-				return null;
-			}
-			dispatch({ type: 'INSTANT_DEPOSIT_START' });
-			try {
-				const deposit = await apiPost<Deposit>('/deposits', { type: 'instant', currency });
-				dispatch({ type: 'INSTANT_DEPOSIT_END', deposit });
-				dispatch.receiveItem(deposit);
-				dispatch.refreshDeposits();
-				registry.dispatch(noticesStore).createSuccessNotice(
-					sprintf(
-						/* translators: %s: the payout amount, e.g. $12.34 */
-						__('Instant payout for %s in transit.', 'woocommerce-payments'),
-						formatCurrency(deposit.amount, deposit.currency)
-					),
-					{
-						id: 'wcpay-instant-deposit',
-						actions: [
-							{
-								label: __('View details', 'woocommerce-payments'),
-								url: getAdminPageUrl('/payments/payouts/details', { id: deposit.id }),
-							},
-						],
-					}
-				);
-				return deposit;
-			} catch (error) {
-				dispatch({ type: 'INSTANT_DEPOSIT_END', deposit: null });
-				registry.dispatch(noticesStore).createErrorNotice(toUserMessage(error, 'instantPayout'));
-				return null;
-			}
-		},
-
-	/**
-	 * Exports the payouts matching `filters` (REST filters: `toDepositsFilters(query)`): prepare, poll up
-	 * to 5 × 1 s, download. On failure, or without a file after the last poll: 'There was a problem
-	 * generating your export.'.
-	 */
-	exportDeposits: createExportThunk({ path: '/deposits/download' }),
-};
-
 const selectors = {
+	/** The balance overview of every currency; null until loaded. */
 	getOverview: (state: DepositsExtraState) => state.overview,
 	getOverviewError: (state: DepositsExtraState) => state.overviewError,
 	isInstantDepositInProgress: (state: DepositsExtraState) => state.isInstantDepositInProgress,
+	/** The payout the last instant payout of this page created. */
 	getInstantDeposit: (state: DepositsExtraState) => state.instantDeposit,
-	isExporting: (state: DepositsExtraState) => state.isExporting,
 };
+
+type Args = ListThunkArgs<Deposit, DepositsSummary, ExtraAction, typeof selectors>;
+
+const list = listActions<Deposit, DepositsSummary>();
+
+/** Reloads the overview, lists, summaries and payouts on next read. */
+const refreshDeposits =
+	() =>
+	({ dispatch }: Args): void => {
+		dispatch(list.invalidate());
+		dispatch.invalidateResolutionForStoreSelector('getOverview');
+	};
+
+/**
+ * Pays the instant balance of `currency` out (POST /deposits). Success: the notice 'Instant payout for
+ * (amount) in transit.' with a 'View details' link, and the overview and lists reload. Resolves to the new
+ * payout, or null after the error notice 'Error creating instant payout.'.
+ */
+const submitInstantDeposit =
+	(currency: string) =>
+	async ({ dispatch, select, registry }: Args): Promise<Deposit | null> => {
+		if (select.isInstantDepositInProgress()) {
+			return null;
+		}
+		dispatch({ type: 'INSTANT_DEPOSIT_START' });
+		try {
+			const deposit = await apiPost<Deposit>('/deposits', { type: 'instant', currency });
+			dispatch({ type: 'INSTANT_DEPOSIT_END', deposit });
+			dispatch(list.receiveItem(deposit));
+			dispatch(refreshDeposits());
+			void registry.dispatch(noticesStore).createSuccessNotice(
+				sprintf(
+					/* translators: %s: the payout amount, e.g. $12.34 */
+					__('Instant payout for %s in transit.', 'woocommerce-payments'),
+					formatCurrency(deposit.amount, deposit.currency)
+				),
+				{
+					id: 'wcpay-instant-deposit',
+					actions: [
+						{
+							label: __('View details', 'woocommerce-payments'),
+							url: getAdminPageUrl('/payments/payouts/details', { id: deposit.id }),
+						},
+					],
+				}
+			);
+			return deposit;
+		} catch (error) {
+			dispatch({ type: 'INSTANT_DEPOSIT_END', deposit: null });
+			void registry.dispatch(noticesStore).createErrorNotice(toUserMessage(error, 'instantPayout'));
+			return null;
+		}
+	};
 
 const resolvers = {
 	getOverview:
 		() =>
-		async ({ dispatch, registry }: Thunk) => {
+		async ({ dispatch, registry }: Args) => {
 			try {
-				dispatch.receiveOverview(await apiGet<DepositsOverviewAll>('/deposits/overview-all'));
+				dispatch({
+					type: 'RECEIVE_OVERVIEW',
+					overview: await fetchRead<DepositsOverviewAll>(overviewRead()),
+				});
 			} catch (error) {
-				dispatch.receiveOverviewError(toApiError(error));
-				registry.dispatch(noticesStore).createErrorNotice(toUserMessage(error, 'payouts.overviews'));
+				dispatch({ type: 'RECEIVE_OVERVIEW_ERROR', error: toApiError(error) });
+				void registry
+					.dispatch(noticesStore)
+					.createErrorNotice(toUserMessage(error, 'payouts.overviews'));
 			}
 		},
 };
 
-export const { store, config: storeConfig } = composeListStore<Deposit, DepositsSummary, DepositsExtraState>(
+export const store = createListStore(
 	{
-		name: STORE_NAME,
-		path: '/deposits',
-		summaryPath: '/deposits/summary',
-		itemPath: (id) => `/deposits/${encodeURIComponent(id)}`,
-		getId: (deposit) => deposit.id,
+		list: depositsList,
 		messages: {
 			list: __('Error retrieving payouts.', 'woocommerce-payments'),
 			summary: null,
 			item: (error) => toUserMessage(error, 'payout.load'),
 		},
 	},
-	{ initialState, reducer, actions, selectors, resolvers }
+	{ initialState, reducer, selectors, actions: { refreshDeposits, submitInstantDeposit }, resolvers }
 );

@@ -1,40 +1,48 @@
 /** Hooks of `wcpay/disputes` for the disputes list and the overview (awaiting response, 50 per page). */
 import { useDispatch, useSelect } from '@wordpress/data';
-import { useCallback, useMemo } from '@wordpress/element';
+import { useCallback } from '@wordpress/element';
 
-import { useListView, type ListView } from '../shared/list-extensions';
+import type { ExportRunOptions } from '../shared/export-thunk';
+import { createListHooks } from '../shared/list-hooks';
+import type { PageQuery } from '../shared/list-query';
 import type { ExportOutcome } from '../../utils/export-job';
-import type { PageQuery, RestParams } from '../../utils/list-query';
-import { toDisputesFilters, toDisputesParams } from './query';
-import { store, type ExportRunOptions } from './store';
-import type { Dispute, DisputesSummary } from './types';
+import { disputesList } from './query';
+import { store } from './store';
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
+export const {
+	/**
+	 * One page of disputes and their summary (count, currencies).
+	 *
+	 * @example
+	 * // The overview's dispute task:
+	 * const { data: disputes } = useDisputes( { filter: 'awaiting_response', per_page: '50' } );
+	 */
+	useList: useDisputes,
+	/**
+	 * The summary of the disputes matching the page query.
+	 *
+	 * @example
+	 * const { data: summary } = useDisputesSummary( getQuery() );
+	 */
+	useSummary: useDisputesSummary,
+} = createListHooks(store, disputesList);
 
 /**
- * One page of disputes and their summary (count, currencies). The overview's dispute task:
- * `useDisputes({ filter: 'awaiting_response', per_page: 50 })`.
+ * The disputes export (ask first with `needsExportConfirmation( 'disputes', total, hasFilters )`).
+ *
+ * @example
+ * const { exportDisputes, isExporting } = useDisputesExport();
+ * await exportDisputes( getQuery() );
  */
-export function useDisputes(
-	query: PageQuery,
-	{ withSummary = true }: { withSummary?: boolean } = {}
-): ListView<Dispute, DisputesSummary> & { params: RestParams } {
-	const key = JSON.stringify(query);
-	// eslint-disable-next-line react-hooks/exhaustive-deps
-	const params = useMemo(() => toDisputesParams(query), [key]);
-	return { ...useListView<Dispute, DisputesSummary>(store, params, { withSummary }), params };
-}
-
-/** The disputes export (ask first with `needsExportConfirmation('disputes', total, hasActiveFilters(…))`). */
 export function useDisputesExport(): {
 	exportDisputes: (query: PageQuery, options?: ExportRunOptions) => Promise<ExportOutcome>;
 	isExporting: boolean;
 } {
-	const { exportDisputes } = useDispatch(store) as any;
-	const isExporting = useSelect((select) => (select(store) as any).isExporting() as boolean, []);
-	const run = useCallback(
-		(query: PageQuery, options?: ExportRunOptions) => exportDisputes(toDisputesFilters(query), options),
-		[exportDisputes]
+	const { exportList } = useDispatch(store);
+	const isExporting = useSelect((select) => select(store).isExporting(), []);
+	const exportDisputes = useCallback(
+		(query: PageQuery, options?: ExportRunOptions) => exportList(disputesList.filters(query), options),
+		[exportList]
 	);
-	return { exportDisputes: run, isExporting };
+	return { exportDisputes, isExporting };
 }

@@ -1,5 +1,5 @@
 export * from './types';
-export { store, storeConfig, STORE_NAME } from './store';
-export type { ExportRunOptions } from './store';
-export { DISPUTES_QUERY, toDisputesFilters, toDisputesParams } from './query';
+export { STORE_NAME } from './name';
+export { store } from './store';
+export { DISPUTES_QUERY, disputesList } from './query';
 export * from './hooks';

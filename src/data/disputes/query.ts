@@ -1,16 +1,12 @@
 /**
- * Disputes page query → REST params (spec 002 §2.2, §5.2, §7): paging (page 1, 25 per page), sort
- * (default created desc; `dueBy` → due_by), match, store currency, dates, `filter=awaiting_response`,
- * status is / is not, search.
+ * The disputes list (spec 002 §2.2, §5.2, §7) as a list definition: paging (page 1, 25 per page), sort
+ * (default created desc; `dueBy` → due_by), match, store currency, dates, `filter=awaiting_response`, status
+ * is / is not, search. Store-free: the route table builds its reads from here.
  */
-import {
-	DATE_FILTERS,
-	toFilterParams,
-	toListParams,
-	type ListQuerySpec,
-	type PageQuery,
-} from '../../utils/list-query';
-import { DISPUTE_STATUSES, DISPUTES_SORTS } from './types';
+import { defineList } from '../shared/list-definition';
+import { DATE_FILTERS, type ListQuerySpec } from '../shared/list-query';
+import { STORE_NAME } from './name';
+import { DISPUTE_STATUSES, DISPUTES_SORTS, type Dispute, type DisputesSummary } from './types';
 
 export const DISPUTES_QUERY: ListQuerySpec = {
 	filters: {
@@ -27,12 +23,10 @@ export const DISPUTES_QUERY: ListQuerySpec = {
 	defaultDirection: 'desc',
 };
 
-/** GET /disputes params of a page query. */
-export function toDisputesParams(query: PageQuery) {
-	return toListParams(query, DISPUTES_QUERY);
-}
-
-/** The filters only (summary, export). */
-export function toDisputesFilters(query: PageQuery) {
-	return toFilterParams(query, DISPUTES_QUERY);
-}
+/** GET /disputes and /disputes/summary; export GET /disputes/download (also e-mailed). */
+export const disputesList = defineList<Dispute, DisputesSummary>({
+	storeName: STORE_NAME,
+	getId: (dispute) => dispute.dispute_id,
+	paths: { list: '/disputes', summary: '/disputes/summary', export: '/disputes/download' },
+	query: DISPUTES_QUERY,
+});

@@ -1,4 +1,4 @@
 export * from './types';
-export { store, storeConfig, STORE_NAME } from './store';
+export { STORE_NAME } from './name';
+export { store } from './store';
 export * from './hooks';
-export { isTrackingEnabled, recordEvent } from '../../utils/tracks';

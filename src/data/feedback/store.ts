@@ -2,14 +2,13 @@
  * `wcpay/feedback`: sends the merchant's answer to a feedback prompt (spec 001 §4.6) to
  * `POST /wc/v3/payments/feedback`. Success raises the snackbar 'Thank you for your feedback!'.
  */
-import { createReduxStore, register, select as globalSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
 
 import { apiPost } from '../shared/api';
+import { defineStore, type ThunkArgs } from '../shared/store';
+import { STORE_NAME } from './name';
 import type { FeedbackRequest } from './types';
-
-export const STORE_NAME = 'wcpay/feedback';
 
 export interface FeedbackState {
 	isSending: boolean;
@@ -21,8 +20,11 @@ function reducer(state: FeedbackState = { isSending: false }, action: Action): F
 	return action.type === 'SET_SENDING' ? { ...state, isSending: action.sending } : state;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Thunk = { dispatch: any; registry: any };
+const selectors = {
+	isSending: (state: FeedbackState) => state.isSending,
+};
+
+type Args = ThunkArgs<Action, typeof selectors>;
 
 const actions = {
 	/**
@@ -31,7 +33,7 @@ const actions = {
 	 */
 	sendFeedback:
 		(feedback: FeedbackRequest) =>
-		async ({ dispatch, registry }: Thunk): Promise<boolean> => {
+		async ({ dispatch, registry }: Args): Promise<boolean> => {
 			dispatch({ type: 'SET_SENDING', sending: true });
 			const comment =
 				typeof feedback.comment === 'string' && feedback.comment.trim() !== ''
@@ -39,7 +41,7 @@ const actions = {
 					: '';
 			try {
 				await apiPost('/feedback', { ...feedback, comment });
-				registry
+				void registry
 					.dispatch(noticesStore)
 					.createSuccessNotice(__('Thank you for your feedback!', 'woocommerce-payments'), {
 						type: 'snackbar',
@@ -47,7 +49,7 @@ const actions = {
 					});
 				return true;
 			} catch {
-				registry
+				void registry
 					.dispatch(noticesStore)
 					.createErrorNotice(
 						__('Your feedback could not be sent. Please try again.', 'woocommerce-payments'),
@@ -60,13 +62,4 @@ const actions = {
 		},
 };
 
-const selectors = {
-	isSending: (state: FeedbackState) => state.isSending,
-};
-
-export const storeConfig = { reducer, actions, selectors };
-export const store = createReduxStore(STORE_NAME, storeConfig);
-
-if (!globalSelect(STORE_NAME as never)) {
-	register(store);
-}
+export const store = defineStore(STORE_NAME, { reducer, actions, selectors });

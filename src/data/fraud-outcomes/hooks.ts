@@ -1,61 +1,76 @@
 /** Hooks of `wcpay/fraud-outcomes` for the blocked tab (and the review list of the transactions page). */
-import { resolveSelect, useDispatch, useSelect } from '@wordpress/data';
+import { useDispatch, useSelect } from '@wordpress/data';
 import { useCallback, useMemo } from '@wordpress/element';
 
-import { useListView, type ListView } from '../shared/list-extensions';
-import type { PageQuery, RestParams } from '../../utils/list-query';
-import { toFraudOutcomesFilters, toFraudOutcomesParams } from './query';
+import { createListHooks, type ListRead } from '../shared/list-hooks';
+import type { PageQuery } from '../shared/list-query';
+import { resolveRead } from '../shared/store';
+import { fraudOutcomesList, withStatus } from './query';
 import { store } from './store';
 import type { FraudOutcome, FraudOutcomesListStatus, FraudOutcomesSummary, SearchOption } from './types';
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
+const hooks = createListHooks(store, fraudOutcomesList);
 
 /**
  * One page of fraud outcomes of `status` ('review' or 'block'; the page query may add `additional_status`)
- * and their summary (count, total, currencies): `{ data, total, summary, isLoading, … , params }`.
- * No match is an empty list, never an error.
+ * and their summary (count, total, currencies). No match is an empty list, never an error.
+ *
+ * @example
+ * const { data, total, summary, isLoading } = useFraudOutcomes( 'block', { ...getQuery(), additional_status: 'review' } );
  */
 export function useFraudOutcomes(
 	status: FraudOutcomesListStatus,
 	query: PageQuery,
-	{ withSummary = true }: { withSummary?: boolean } = {}
-): ListView<FraudOutcome, FraudOutcomesSummary> & { params: RestParams } {
-	const key = JSON.stringify(query);
-	// eslint-disable-next-line react-hooks/exhaustive-deps
-	const params = useMemo(() => toFraudOutcomesParams(status, query), [status, key]);
-	return { ...useListView<FraudOutcome, FraudOutcomesSummary>(store, params, { withSummary }), params };
+	options?: { withSummary?: boolean }
+): ListRead<FraudOutcome, FraudOutcomesSummary> {
+	const listQuery = useMemo(() => withStatus(status, query), [status, query]);
+	return hooks.useList(listQuery, options);
 }
 
-/** Search options of the blocked tab for `term`, as a promise (autocompleter). */
+/**
+ * Search options of `status` for `term`, as a promise (autocompleter).
+ *
+ * @example
+ * const options = await searchFraudOutcomeOptions( 'block', 'Ana' );
+ */
 export function searchFraudOutcomeOptions(
 	status: FraudOutcomesListStatus,
 	term: string
 ): Promise<SearchOption[]> {
-	return (resolveSelect(store) as any).getSearchOptions(status, term);
-}
-
-/** The same options from the store, cached per status and term. */
-export function useFraudOutcomesSearch(status: FraudOutcomesListStatus, term: string): SearchOption[] {
-	return useSelect(
-		(select) => (select(store) as any).getSearchOptions(status, term) as SearchOption[],
-		[status, term]
-	);
+	return resolveRead(store).getSearchOptions(status, term);
 }
 
 /**
- * The blocked tab's CSV export (built on the client): `exportBlocked(query)` exports the rows of status
- * block plus additional status review matching the page query's search and dates.
+ * The same options from the store, cached per status and term.
+ *
+ * @example
+ * const options = useFraudOutcomesSearch( 'review', term );
  */
-export function useFraudOutcomesExport(): {
-	exportBlocked: (query: PageQuery) => Promise<number | null>;
+export function useFraudOutcomesSearch(status: FraudOutcomesListStatus, term: string): SearchOption[] {
+	return useSelect((select) => select(store).getSearchOptions(status, term), [status, term]);
+}
+
+/**
+ * Every row of the blocked tab's export (status block plus additional status review, matching the page
+ * query's search and dates): `fetchBlockedRows( query )` resolves to the rows, or null after the error
+ * notice; `isExporting` while it runs. The page turns the rows into the CSV.
+ *
+ * @example
+ * const { fetchBlockedRows, isExporting } = useBlockedExportRows();
+ * const rows = await fetchBlockedRows( getQuery() );
+ */
+export function useBlockedExportRows(): {
+	fetchBlockedRows: (query: PageQuery) => Promise<FraudOutcome[] | null>;
 	isExporting: boolean;
 } {
-	const { exportFraudOutcomes } = useDispatch(store) as any;
-	const isExporting = useSelect((select) => (select(store) as any).isExporting() as boolean, []);
-	const exportBlocked = useCallback(
+	const { fetchExportRows } = useDispatch(store);
+	const isExporting = useSelect((select) => select(store).isExporting(), []);
+	const fetchBlockedRows = useCallback(
 		(query: PageQuery) =>
-			exportFraudOutcomes({ ...toFraudOutcomesFilters('block', query), additional_status: 'review' }),
-		[exportFraudOutcomes]
+			fetchExportRows(
+				fraudOutcomesList.filters({ ...withStatus('block', query), additional_status: 'review' })
+			),
+		[fetchExportRows]
 	);
-	return { exportBlocked, isExporting };
+	return { fetchBlockedRows, isExporting };
 }

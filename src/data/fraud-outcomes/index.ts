@@ -1,4 +1,5 @@
 export * from './types';
-export { store, storeConfig, STORE_NAME, fraudOutcomeStatusLabel } from './store';
-export { FRAUD_OUTCOMES_QUERY, toFraudOutcomesFilters, toFraudOutcomesParams } from './query';
+export { STORE_NAME } from './name';
+export { store } from './store';
+export { FRAUD_OUTCOMES_QUERY, fraudOutcomesList, searchOptionsRead, withStatus } from './query';
 export * from './hooks';

@@ -1,19 +1,26 @@
 /**
- * Blocked tab page query → REST params (spec 001 §7.3): the status of the list (review or block, from the
- * hook), an optional additional status, paging, sort (default created desc), search terms and dates.
+ * The fraud outcomes list (spec 001 §7.3) as a list definition: the status of the list (review or block),
+ * an optional additional status, paging, sort (default created desc), search terms and dates. The server's
+ * "not found" is an empty list (store.ts). Also the search options read. Store-free: the route table builds
+ * its reads from here.
  */
+import { defineList } from '../shared/list-definition';
+import { DATE_FILTERS, type ListQuerySpec } from '../shared/list-query';
+import { storeRead } from '../shared/reads';
+import { STORE_NAME } from './name';
 import {
-	DATE_FILTERS,
-	toFilterParams,
-	toListParams,
-	type ListQuerySpec,
-	type PageQuery,
-} from '../../utils/list-query';
-import { FRAUD_OUTCOMES_SORTS, type FraudOutcomesListStatus } from './types';
+	FRAUD_OUTCOMES_SORTS,
+	type FraudOutcome,
+	type FraudOutcomesListStatus,
+	type FraudOutcomesSummary,
+} from './types';
+
+const STATUSES = ['review', 'block'] as const;
 
 export const FRAUD_OUTCOMES_QUERY: ListQuerySpec = {
 	filters: {
-		additional_status: { kind: 'enum', values: ['review', 'block'] },
+		status: { kind: 'enum', values: STATUSES },
+		additional_status: { kind: 'enum', values: STATUSES },
 		search: { kind: 'search' },
 		...DATE_FILTERS,
 	},
@@ -24,12 +31,26 @@ export const FRAUD_OUTCOMES_QUERY: ListQuerySpec = {
 	match: false,
 };
 
-/** GET /transactions/fraud-outcomes params of a page query. */
-export function toFraudOutcomesParams(status: FraudOutcomesListStatus, query: PageQuery) {
-	return { status, ...toListParams(query, FRAUD_OUTCOMES_QUERY) };
+/** GET /transactions/fraud-outcomes and its summary; the page query carries `status`. */
+export const fraudOutcomesList = defineList<FraudOutcome, FraudOutcomesSummary>({
+	storeName: STORE_NAME,
+	getId: (outcome) => outcome.payment_intent.id,
+	paths: { list: '/transactions/fraud-outcomes', summary: '/transactions/fraud-outcomes/summary' },
+	query: FRAUD_OUTCOMES_QUERY,
+});
+
+/** The page query of a list of `status` (the hooks' and routes' way to name the status). */
+export function withStatus<Q extends object>(
+	status: FraudOutcomesListStatus,
+	query: Q
+): Q & { status: string } {
+	return { ...query, status };
 }
 
-/** Status and filters only (summary, export). */
-export function toFraudOutcomesFilters(status: FraudOutcomesListStatus, query: PageQuery) {
-	return { status, ...toFilterParams(query, FRAUD_OUTCOMES_QUERY) };
+/** Search options of `status` for `term` (GET /transactions/fraud-outcomes/search). */
+export function searchOptionsRead(status: FraudOutcomesListStatus, term: string) {
+	return storeRead(STORE_NAME, 'getSearchOptions', [status, term], '/transactions/fraud-outcomes/search', {
+		status,
+		search_term: term,
+	});
 }

@@ -1,51 +1,39 @@
 /** Hooks of `wcpay/inbox` for the overview's inbox card. */
 import { useDispatch, useSelect } from '@wordpress/data';
 
-import type { ApiError } from '../shared/api';
-import type { ResolutionSelectors } from '../shared/resolution';
+import type { Read } from '../shared/types';
 import { store } from './store';
 import type { InboxNote } from './types';
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
+const EMPTY: InboxNote[] = [];
 
-/** The product's unactioned notes, newest first: `{ notes, isLoading, error, isNoteBusy }`. */
-export function useInboxNotes(): {
-	notes: InboxNote[];
-	isLoading: boolean;
-	error: ApiError | null;
-	isNoteBusy: (id: number) => boolean;
-} {
+/**
+ * The product's unactioned notes, newest first (`[]` until loaded), and which are busy.
+ *
+ * @example
+ * const { data: notes, isLoading, error, isNoteBusy } = useInboxNotes();
+ */
+export function useInboxNotes(): Read<InboxNote[]> & { isNoteBusy: (id: number) => boolean } {
 	return useSelect((select) => {
-		const s = select(store) as any as ResolutionSelectors & {
-			getNotes: () => InboxNote[] | null;
-			getNotesError: () => ApiError | null;
-			isNoteBusy: (id: number) => boolean;
-		};
-		const notes = s.getNotes();
+		const s = select(store);
 		return {
-			notes: notes ?? EMPTY,
+			data: s.getNotes() ?? EMPTY,
 			isLoading: !s.hasFinishedResolution('getNotes', []),
-			error: s.getNotesError(),
+			error: s.getNotesError() ?? undefined,
 			isNoteBusy: s.isNoteBusy,
 		};
 	}, []);
 }
 
-const EMPTY: InboxNote[] = [];
-
 /**
- * The inbox's actions: `dismissNote(note)`, `dismissAllNotes()` (both after the page's confirmation; the
- * success notice has Undo), `triggerNoteAction(noteId, actionId)`, `reloadNotes()`, `markInboxRead()`.
+ * The inbox's actions: `dismissNote( note )`, `dismissAllNotes()` (both after the page's confirmation; the
+ * success notice has Undo), `triggerNoteAction( noteId, actionId )`, `reloadNotes()`.
+ *
+ * @example
+ * const { dismissNote } = useInboxActions();
+ * await dismissNote( note );
  */
-export function useInboxActions(): {
-	dismissNote: (note: InboxNote) => Promise<boolean>;
-	dismissAllNotes: () => Promise<boolean>;
-	undoDismiss: (notes: InboxNote[]) => Promise<boolean>;
-	triggerNoteAction: (noteId: number, actionId: number) => Promise<InboxNote | null>;
-	reloadNotes: () => void;
-	markInboxRead: (at?: number) => Promise<boolean>;
-} {
-	const { dismissNote, dismissAllNotes, undoDismiss, triggerNoteAction, reloadNotes, markInboxRead } =
-		useDispatch(store) as any;
-	return { dismissNote, dismissAllNotes, undoDismiss, triggerNoteAction, reloadNotes, markInboxRead };
+export function useInboxActions() {
+	const { dismissNote, dismissAllNotes, undoDismiss, triggerNoteAction, reloadNotes } = useDispatch(store);
+	return { dismissNote, dismissAllNotes, undoDismiss, triggerNoteAction, reloadNotes };
 }

@@ -1,3 +1,5 @@
 export * from './types';
-export { store, storeConfig, STORE_NAME, INBOX_QUERY, INBOX_LAST_READ_META, NOTES_PATH } from './store';
+export { STORE_NAME } from './name';
+export { store } from './store';
+export { INBOX_LAST_READ_META, INBOX_QUERY, NOTES_PATH, notesRead } from './query';
 export * from './hooks';

@@ -6,31 +6,17 @@
  * dismissed', 'Messages could not be dismissed'.
  */
 import apiFetch from '@wordpress/api-fetch';
-import { createReduxStore, register, select as globalSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
-import { addQueryArgs } from '@wordpress/url';
 
-import { toApiError, type ApiError } from '../shared/api';
+import { apiPost, toApiError } from '../shared/api';
+import { fetchRead } from '../shared/reads';
+import { defineStore, type ThunkArgs } from '../shared/store';
+import type { ApiError } from '../shared/types';
 import { toUserMessage } from '../../utils/errors';
-import { PAYMENTS_NOTE_SOURCE, type InboxNote, type NotesQuery } from './types';
-
-export const STORE_NAME = 'wcpay/inbox';
-
-export const NOTES_PATH = '/wc-analytics/admin/notes';
-
-/** The overview's query (spec 000 §7): page 1, unactioned notes of the product, newest first. */
-export const INBOX_QUERY: NotesQuery = {
-	page: 1,
-	per_page: 25,
-	status: 'unactioned',
-	source: PAYMENTS_NOTE_SOURCE,
-	orderby: 'date',
-	order: 'desc',
-};
-
-/** The user meta key of the last time the inbox was read (milliseconds, as a string). */
-export const INBOX_LAST_READ_META = 'wc_payments_overview_inbox_last_read';
+import { STORE_NAME } from './name';
+import { NOTES_PATH, notesRead } from './query';
+import type { InboxNote } from './types';
 
 export interface InboxState {
 	notes: InboxNote[] | null;
@@ -85,8 +71,14 @@ export function reducer(state: InboxState = initialState, action: Action): Inbox
 	}
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Thunk = { dispatch: any; select: any; registry: any };
+export const selectors = {
+	/** The notes, or null until loaded. */
+	getNotes: (state: InboxState) => state.notes,
+	getNotesError: (state: InboxState) => state.error,
+	isNoteBusy: (state: InboxState, id: number) => Boolean(state.busy[id]),
+};
+
+type Args = ThunkArgs<Action, typeof selectors>;
 
 function putNote(id: number, data: Record<string, unknown>): Promise<InboxNote> {
 	return apiFetch<InboxNote>({ path: `${NOTES_PATH}/${id}`, method: 'PUT', data });
@@ -96,39 +88,61 @@ function putBatch(noteIds: number[], data: Record<string, unknown>): Promise<Inb
 	return apiFetch<InboxNote[]>({ path: `${NOTES_PATH}/batch`, method: 'PUT', data: { noteIds, ...data } });
 }
 
-export const actions = {
-	receiveNotes: (notes: InboxNote[]) => ({ type: 'RECEIVE_NOTES', notes }) as const,
-	receiveError: (error: ApiError) => ({ type: 'RECEIVE_ERROR', error }) as const,
+/** Loads the notes again. */
+const reloadNotes =
+	() =>
+	({ dispatch }: Args): void => {
+		dispatch.invalidateResolutionForStoreSelector('getNotes');
+	};
 
-	/** Loads the notes again. */
-	reloadNotes:
-		() =>
-		({ dispatch }: Thunk) => {
-			dispatch.invalidateResolutionForStoreSelector('getNotes');
-		},
+/** Restores dismissed notes (is_deleted back to false). */
+const undoDismiss =
+	(notes: InboxNote[]) =>
+	async ({ dispatch, registry }: Args): Promise<boolean> => {
+		const ids = notes.map((n) => n.id);
+		try {
+			const restored =
+				notes.length === 1
+					? [await putNote(ids[0], { is_deleted: false })]
+					: await putBatch(ids, { is_deleted: false });
+			dispatch({ type: 'RESTORE_NOTES', notes: restored });
+			return true;
+		} catch (error) {
+			void registry
+				.dispatch(noticesStore)
+				.createErrorNotice(
+					toUserMessage(error, notes.length === 1 ? 'inbox.dismiss' : 'inbox.dismissAll')
+				);
+			return false;
+		}
+	};
+
+export const actions = {
+	reloadNotes,
+	undoDismiss,
 
 	/** Dismisses one note (confirm first); the success notice offers Undo. Resolves to true on success. */
 	dismissNote:
 		(note: InboxNote) =>
-		async ({ dispatch, registry }: Thunk): Promise<boolean> => {
+		async ({ dispatch, registry }: Args): Promise<boolean> => {
 			dispatch({ type: 'SET_BUSY', ids: [note.id], busy: true });
 			try {
 				await putNote(note.id, { is_deleted: true });
 				dispatch({ type: 'REMOVE_NOTES', ids: [note.id] });
-				registry
+				void registry
 					.dispatch(noticesStore)
 					.createSuccessNotice(__('Message dismissed', 'woocommerce-payments'), {
 						type: 'snackbar',
 						actions: [
 							{
 								label: __('Undo', 'woocommerce-payments'),
-								onClick: () => dispatch.undoDismiss([note]),
+								onClick: () => void dispatch(undoDismiss([note])),
 							},
 						],
 					});
 				return true;
 			} catch (error) {
-				registry.dispatch(noticesStore).createErrorNotice(toUserMessage(error, 'inbox.dismiss'));
+				void registry.dispatch(noticesStore).createErrorNotice(toUserMessage(error, 'inbox.dismiss'));
 				return false;
 			} finally {
 				dispatch({ type: 'SET_BUSY', ids: [note.id], busy: false });
@@ -138,8 +152,8 @@ export const actions = {
 	/** Dismisses every listed note with one batch call (confirm first); Undo restores them all. */
 	dismissAllNotes:
 		() =>
-		async ({ dispatch, select, registry }: Thunk): Promise<boolean> => {
-			const notes: InboxNote[] = select.getNotes() ?? [];
+		async ({ dispatch, select, registry }: Args): Promise<boolean> => {
+			const notes = select.getNotes() ?? [];
 			if (notes.length === 0) {
 				return true;
 			}
@@ -148,45 +162,25 @@ export const actions = {
 			try {
 				await putBatch(ids, { is_deleted: true });
 				dispatch({ type: 'REMOVE_NOTES', ids });
-				registry
+				void registry
 					.dispatch(noticesStore)
 					.createSuccessNotice(__('All messages dismissed', 'woocommerce-payments'), {
 						type: 'snackbar',
 						actions: [
 							{
 								label: __('Undo', 'woocommerce-payments'),
-								onClick: () => dispatch.undoDismiss(notes),
+								onClick: () => void dispatch(undoDismiss(notes)),
 							},
 						],
 					});
 				return true;
 			} catch (error) {
-				registry.dispatch(noticesStore).createErrorNotice(toUserMessage(error, 'inbox.dismissAll'));
+				void registry
+					.dispatch(noticesStore)
+					.createErrorNotice(toUserMessage(error, 'inbox.dismissAll'));
 				return false;
 			} finally {
 				dispatch({ type: 'SET_BUSY', ids, busy: false });
-			}
-		},
-
-	/** Restores dismissed notes (is_deleted back to false). */
-	undoDismiss:
-		(notes: InboxNote[]) =>
-		async ({ dispatch, registry }: Thunk): Promise<boolean> => {
-			const ids = notes.map((n) => n.id);
-			try {
-				const restored =
-					notes.length === 1
-						? [await putNote(ids[0], { is_deleted: false })]
-						: await putBatch(ids, { is_deleted: false });
-				dispatch({ type: 'RESTORE_NOTES', notes: restored });
-				return true;
-			} catch (error) {
-				registry
-					.dispatch(noticesStore)
-					.createErrorNotice(
-						toUserMessage(error, notes.length === 1 ? 'inbox.dismiss' : 'inbox.dismissAll')
-					);
-				return false;
 			}
 		},
 
@@ -196,13 +190,10 @@ export const actions = {
 	 */
 	triggerNoteAction:
 		(noteId: number, actionId: number) =>
-		async ({ dispatch }: Thunk): Promise<InboxNote | null> => {
+		async ({ dispatch }: Args): Promise<InboxNote | null> => {
 			dispatch({ type: 'SET_BUSY', ids: [noteId], busy: true });
 			try {
-				const note = await apiFetch<InboxNote>({
-					path: `${NOTES_PATH}/${noteId}/action/${actionId}`,
-					method: 'POST',
-				});
+				const note = await apiPost<InboxNote>(`${NOTES_PATH}/${noteId}/action/${actionId}`, {});
 				if (note.status !== 'unactioned' || note.is_deleted) {
 					dispatch({ type: 'REMOVE_NOTES', ids: [noteId] });
 				}
@@ -213,48 +204,23 @@ export const actions = {
 				dispatch({ type: 'SET_BUSY', ids: [noteId], busy: false });
 			}
 		},
-
-	/** Saves now as the inbox's last-read time (user meta); the overview calls it once the notes loaded. */
-	markInboxRead:
-		(at: number = Date.now()) =>
-		async (): Promise<boolean> => {
-			try {
-				await apiFetch({
-					path: '/wp/v2/users/me',
-					method: 'POST',
-					data: { woocommerce_meta: { [INBOX_LAST_READ_META]: String(at) } },
-				});
-				return true;
-			} catch {
-				return false;
-			}
-		},
-};
-
-export const selectors = {
-	/** The notes, or null until loaded. */
-	getNotes: (state: InboxState) => state.notes,
-	getNotesError: (state: InboxState) => state.error,
-	isNoteBusy: (state: InboxState, id: number) => Boolean(state.busy[id]),
 };
 
 export const resolvers = {
 	getNotes:
 		() =>
-		async ({ dispatch, registry }: Thunk) => {
+		async ({ dispatch, registry }: Args) => {
 			try {
-				const notes = await apiFetch<InboxNote[]>({
-					path: addQueryArgs(NOTES_PATH, INBOX_QUERY as Record<string, unknown>),
-				});
-				dispatch.receiveNotes(Array.isArray(notes) ? notes : []);
+				const notes = await fetchRead<InboxNote[]>(notesRead());
+				dispatch({ type: 'RECEIVE_NOTES', notes: Array.isArray(notes) ? notes : [] });
 			} catch (error) {
-				dispatch.receiveError(toApiError(error));
-				registry.dispatch(noticesStore).createErrorNotice(toUserMessage(error, 'inbox.load'), {
+				dispatch({ type: 'RECEIVE_ERROR', error: toApiError(error) });
+				void registry.dispatch(noticesStore).createErrorNotice(toUserMessage(error, 'inbox.load'), {
 					id: 'wcpay-inbox-error',
 					actions: [
 						{
 							label: __('Reload', 'woocommerce-payments'),
-							onClick: () => dispatch.reloadNotes(),
+							onClick: () => dispatch(reloadNotes()),
 						},
 					],
 				});
@@ -262,9 +228,4 @@ export const resolvers = {
 		},
 };
 
-export const storeConfig = { reducer, actions, selectors, resolvers };
-export const store = createReduxStore(STORE_NAME, storeConfig);
-
-if (!globalSelect(STORE_NAME as never)) {
-	register(store);
-}
+export const store = defineStore(STORE_NAME, { reducer, actions, selectors, resolvers });

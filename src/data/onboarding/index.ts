@@ -1,3 +1,4 @@
 export * from './types';
-export { store, STORE_NAME } from './store';
+export { STORE_NAME } from './name';
+export { store } from './store';
 export * from './hooks';

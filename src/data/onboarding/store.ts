@@ -5,9 +5,11 @@
  * other actions are one-shot calls that resolve to their answer.
  */
 import apiFetch from '@wordpress/api-fetch';
-import { createReduxStore, register, select as globalSelect } from '@wordpress/data';
 
-import { apiGet, apiPost, toApiError, type ApiError } from '../shared/api';
+import { apiGet, apiPost, toApiError } from '../shared/api';
+import { defineStore, type ThunkArgs } from '../shared/store';
+import type { ApiError } from '../shared/types';
+import { STORE_NAME } from './name';
 import type {
 	KycFinalizeRequest,
 	KycFinalizeResponse,
@@ -16,8 +18,6 @@ import type {
 	SessionStatus,
 	TestDriveResponse,
 } from './types';
-
-export const STORE_NAME = 'wcpay/onboarding';
 
 export interface OnboardingState {
 	session: {
@@ -57,8 +57,13 @@ export function reducer(state: OnboardingState = initialState, action: Action): 
 	}
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Thunk = { dispatch: any; select: any };
+export const selectors = {
+	/** The embedded verification session: `{ status, data, error }`. */
+	getKycSession: (state: OnboardingState) => state.session,
+	isFinalizing: (state: OnboardingState) => state.isFinalizing,
+};
+
+type Args = ThunkArgs<Action, typeof selectors>;
 
 /** The error of an answer without a publishable key (spec 000 §8: "Unable to start onboarding"). */
 const MISSING_KEY: ApiError = {
@@ -72,7 +77,7 @@ function isSession(value: unknown): value is KycSession {
 }
 
 /** Runs a session request and stores its outcome; resolves to the session or null. */
-async function loadSession(dispatch: Thunk['dispatch'], request: () => Promise<unknown>) {
+async function loadSession(dispatch: Args['dispatch'], request: () => Promise<unknown>) {
 	dispatch({ type: 'SESSION_START' });
 	try {
 		const answer = await request();
@@ -97,18 +102,18 @@ export const actions = {
 	/** POST /onboarding/kyc/session with the wizard's answers. */
 	createKycSession:
 		(request: KycSessionRequest) =>
-		({ dispatch }: Thunk): Promise<KycSession | null> =>
+		({ dispatch }: Args): Promise<KycSession | null> =>
 			loadSession(dispatch, () => apiPost<unknown>('/onboarding/kyc/session', request)),
 	/** GET /accounts/session: continue verification of an existing account (payout requirements). */
 	createAccountSession:
 		() =>
-		({ dispatch }: Thunk): Promise<KycSession | null> =>
+		({ dispatch }: Args): Promise<KycSession | null> =>
 			loadSession(dispatch, () => apiGet<unknown>('/accounts/session')),
-	resetSession: () => ({ type: 'SESSION_RESET' }) as const,
+	resetSession: (): Action => ({ type: 'SESSION_RESET' }),
 	/** POST /onboarding/kyc/finalize. Resolves to the answer; a failed call resolves to `success: false`. */
 	finalizeKyc:
 		(request: KycFinalizeRequest) =>
-		async ({ dispatch }: Thunk): Promise<KycFinalizeResponse> => {
+		async ({ dispatch }: Args): Promise<KycFinalizeResponse> => {
 			dispatch({ type: 'FINALIZING', value: true });
 			try {
 				const answer = await apiPost<KycFinalizeResponse>('/onboarding/kyc/finalize', request);
@@ -125,10 +130,10 @@ export const actions = {
 	/** POST /wc-analytics/admin/notes/experimental-activate-promo/{id}. Resolves to whether it succeeded. */
 	activatePromo: (id: string) => async (): Promise<boolean> => {
 		try {
-			const answer = await apiFetch<{ success?: boolean }>({
-				path: `/wc-analytics/admin/notes/experimental-activate-promo/${encodeURIComponent(id)}`,
-				method: 'POST',
-			});
+			const answer = await apiPost<{ success?: boolean }>(
+				`/wc-analytics/admin/notes/experimental-activate-promo/${encodeURIComponent(id)}`,
+				{}
+			);
 			return Boolean(answer?.success);
 		} catch {
 			return false;
@@ -152,14 +157,4 @@ export const actions = {
 	},
 };
 
-export const selectors = {
-	getKycSession: (state: OnboardingState) => state.session,
-	isFinalizing: (state: OnboardingState) => state.isFinalizing,
-};
-
-export const storeConfig = { reducer, actions, selectors };
-export const store = createReduxStore(STORE_NAME, storeConfig);
-
-if (!globalSelect(STORE_NAME as never)) {
-	register(store);
-}
+export const store = defineStore(STORE_NAME, { reducer, actions, selectors });

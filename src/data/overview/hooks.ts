@@ -2,25 +2,17 @@
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useCallback } from '@wordpress/element';
 
-import type { ApiError } from '../shared/api';
-import type { ResolutionSelectors } from '../shared/resolution';
-import { store, type OverviewOptions } from './store';
+import { resolveRead } from '../shared/store';
+import type { ApiError, Read } from '../shared/types';
+import { store } from './store';
 import type { ActiveLoanSummary, EmbeddedSession, TaskVisibility, TaskVisibilityChange } from './types';
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
-
-type Selectors = ResolutionSelectors & {
-	getOverviewOptions: () => OverviewOptions | null;
-	getOverviewOptionsError: () => ApiError | null;
-	getActiveLoanSummary: () => ActiveLoanSummary | null;
-	getActiveLoanSummaryError: () => ApiError | null;
-	isEligibilityModalDismissed: () => boolean;
-};
-
 /**
- * The task-visibility lists and the connection-success dismissal (one options call):
- * `{ visibility, connectionSuccessDismissed, isLoading, error }`. `visibility` is null until loaded; after a
- * failed load every task counts as visible.
+ * The task-visibility lists and the connection-success dismissal (one options call). `visibility` is null
+ * until loaded; after a failed load every task counts as visible.
+ *
+ * @example
+ * const { visibility, connectionSuccessDismissed, isLoading } = useOverviewOptions();
  */
 export function useOverviewOptions(): {
 	visibility: TaskVisibility | null;
@@ -29,7 +21,7 @@ export function useOverviewOptions(): {
 	error: ApiError | null;
 } {
 	return useSelect((select) => {
-		const s = select(store) as unknown as Selectors;
+		const s = select(store);
 		const options = s.getOverviewOptions();
 		return {
 			visibility: options?.visibility ?? null,
@@ -40,14 +32,20 @@ export function useOverviewOptions(): {
 	}, []);
 }
 
-/** Dismiss, delete and snooze a task (each with an Undo snackbar). */
+/**
+ * Dismiss, delete and snooze a task (each with an Undo snackbar); each resolves to whether it was saved.
+ *
+ * @example
+ * const { dismissTask } = useTaskActions();
+ * await dismissTask( 'dispute-resolution-task' );
+ */
 export function useTaskActions(): {
 	dismissTask: (key: string) => Promise<boolean>;
 	deleteTask: (key: string) => Promise<boolean>;
 	snoozeTask: (key: string) => Promise<boolean>;
 	undoTask: (change: TaskVisibilityChange, key: string) => Promise<boolean>;
 } {
-	const { changeTaskVisibility, undoTaskVisibility } = useDispatch(store) as any;
+	const { changeTaskVisibility, undoTaskVisibility } = useDispatch(store);
 	const dismissTask = useCallback(
 		(key: string) => changeTaskVisibility('dismiss', key),
 		[changeTaskVisibility]
@@ -63,49 +61,65 @@ export function useTaskActions(): {
 	return { dismissTask, deleteTask, snoozeTask, undoTask: undoTaskVisibility };
 }
 
-/** Dismisses the connection-success card for good. */
+/**
+ * Dismisses the connection-success card for good.
+ *
+ * @example
+ * const dismiss = useDismissConnectionSuccess();
+ * await dismiss();
+ */
 export function useDismissConnectionSuccess(): () => Promise<boolean> {
-	return (useDispatch(store) as any).dismissConnectionSuccess;
+	return useDispatch(store).dismissConnectionSuccess;
 }
 
 /**
- * The active loan summary; nothing is requested unless `enabled` (the account has an active loan).
+ * The active loan summary; nothing is requested unless `enabled` (the account has an active loan). `data`
+ * is null until loaded.
+ *
+ * @example
+ * const { data: summary, isLoading, error } = useActiveLoanSummary( hasActiveLoan );
  */
-export function useActiveLoanSummary(enabled: boolean): {
-	summary: ActiveLoanSummary | null;
-	isLoading: boolean;
-	error: ApiError | null;
-} {
+export function useActiveLoanSummary(enabled: boolean): Read<ActiveLoanSummary | null> {
 	return useSelect(
 		(select) => {
 			if (!enabled) {
-				return { summary: null, isLoading: false, error: null };
+				return { data: null, isLoading: false, error: undefined };
 			}
-			const s = select(store) as unknown as Selectors;
+			const s = select(store);
 			return {
-				summary: s.getActiveLoanSummary(),
+				data: s.getActiveLoanSummary(),
 				isLoading: !s.hasFinishedResolution('getActiveLoanSummary', []),
-				error: s.getActiveLoanSummaryError(),
+				error: s.getActiveLoanSummaryError() ?? undefined,
 			};
 		},
 		[enabled]
 	);
 }
 
-/** The eligibility modal's dismissal: `{ isDismissedHere, dismiss }`. */
+/**
+ * The eligibility modal's dismissal: `{ isDismissedHere, dismiss }`.
+ *
+ * @example
+ * const { isDismissedHere, dismiss } = useEligibilityModalDismissal();
+ */
 export function useEligibilityModalDismissal(): {
 	isDismissedHere: boolean;
 	dismiss: () => Promise<boolean>;
 } {
-	const isDismissedHere = useSelect(
-		(select) => (select(store) as unknown as Selectors).isEligibilityModalDismissed(),
-		[]
-	);
-	const { dismissEligibilityModal } = useDispatch(store) as any;
+	const isDismissedHere = useSelect((select) => select(store).isEligibilityModalDismissed(), []);
+	const { dismissEligibilityModal } = useDispatch(store);
 	return { isDismissedHere, dismiss: dismissEligibilityModal };
 }
 
-/** Starts an embedded-components session (notifications banner); resolves to null when there is none. */
-export function useFetchEmbeddedSession(): () => Promise<EmbeddedSession | null> {
-	return (useDispatch(store) as any).fetchEmbeddedSession;
+/**
+ * The notifications banner's embedded-components session, as a promise (null when there is none). Read once
+ * per page load; the route starts it early.
+ *
+ * @example
+ * const session = embeddedSession(); // Promise< EmbeddedSession | null >
+ */
+export function embeddedSession(): Promise<EmbeddedSession | null> {
+	return resolveRead(store)
+		.getEmbeddedSession()
+		.then((session) => session ?? null);
 }

@@ -1,11 +1,5 @@
 export * from './types';
-export {
-	store,
-	storeConfig,
-	STORE_NAME,
-	SNOOZE_MS,
-	parseOverviewOptions,
-	applyVisibilityChange,
-	type OverviewOptions,
-} from './store';
+export { STORE_NAME } from './name';
+export { store, SNOOZE_MS, parseOverviewOptions, applyVisibilityChange, type OverviewOptions } from './store';
+export { activeLoanRead, embeddedSessionRead, OPTIONS_PATH, overviewOptionsRead } from './query';
 export * from './hooks';

@@ -8,20 +8,21 @@
  *   loan summary.' on failure.
  * - The progressive-onboarding eligibility modal's dismissal (`POST /accounts/dismiss-eligibility-modal`).
  */
-import apiFetch from '@wordpress/api-fetch';
-import { createReduxStore, register, select as globalSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
-import { addQueryArgs } from '@wordpress/url';
 
-import { apiGet, apiPost, toApiError, type ApiError } from '../shared/api';
+import { apiPost, toApiError } from '../shared/api';
+import { fetchRead } from '../shared/reads';
+import { defineStore, type ThunkArgs } from '../shared/store';
+import type { ApiError } from '../shared/types';
 import { DAY_IN_MS } from '../../utils/dates';
 import { toUserMessage } from '../../utils/errors';
+import { STORE_NAME } from './name';
+import { activeLoanRead, embeddedSessionRead, OPTIONS_PATH, overviewOptionsRead } from './query';
 import {
 	CONNECTION_SUCCESS_DISMISSED_OPTION,
 	DELETED_TASKS_OPTION,
 	DISMISSED_TASKS_OPTION,
-	OVERVIEW_OPTIONS,
 	REMIND_ME_LATER_TASKS_OPTION,
 	type ActiveLoanSummary,
 	type EligibilityModalDismissed,
@@ -29,10 +30,6 @@ import {
 	type TaskVisibility,
 	type TaskVisibilityChange,
 } from './types';
-
-export const STORE_NAME = 'wcpay/overview';
-
-const OPTIONS_PATH = '/wc-admin/options';
 
 /** How long "Remind me tomorrow" hides a task (spec 000 §9: snooze 1 day). */
 export const SNOOZE_MS = DAY_IN_MS;
@@ -49,6 +46,8 @@ export interface OverviewState {
 	activeLoanError: ApiError | null;
 	/** Set once the modal was dismissed in this page (the page settings say it for later loads). */
 	eligibilityModalDismissed: boolean;
+	/** The notifications banner's session: undefined until read, null when there is none. */
+	embeddedSession: EmbeddedSession | null | undefined;
 }
 
 const initialState: OverviewState = {
@@ -57,6 +56,7 @@ const initialState: OverviewState = {
 	activeLoan: null,
 	activeLoanError: null,
 	eligibilityModalDismissed: false,
+	embeddedSession: undefined,
 };
 
 type Action =
@@ -66,7 +66,8 @@ type Action =
 	| { type: 'SET_CONNECTION_SUCCESS_DISMISSED'; value: boolean }
 	| { type: 'RECEIVE_ACTIVE_LOAN'; summary: ActiveLoanSummary }
 	| { type: 'RECEIVE_ACTIVE_LOAN_ERROR'; error: ApiError }
-	| { type: 'SET_ELIGIBILITY_MODAL_DISMISSED'; value: boolean };
+	| { type: 'SET_ELIGIBILITY_MODAL_DISMISSED'; value: boolean }
+	| { type: 'RECEIVE_EMBEDDED_SESSION'; session: EmbeddedSession | null };
 
 const EMPTY_VISIBILITY: TaskVisibility = { dismissed: [], deleted: [], remindMeLater: {} };
 
@@ -98,6 +99,8 @@ export function reducer(state: OverviewState = initialState, action: Action): Ov
 			return { ...state, activeLoanError: action.error };
 		case 'SET_ELIGIBILITY_MODAL_DISMISSED':
 			return { ...state, eligibilityModalDismissed: action.value };
+		case 'RECEIVE_EMBEDDED_SESSION':
+			return { ...state, embeddedSession: action.session };
 		default:
 			return state;
 	}
@@ -187,11 +190,22 @@ function optionOf(change: TaskVisibilityChange, visibility: TaskVisibility): Rec
 }
 
 function saveOptions(values: Record<string, unknown>): Promise<unknown> {
-	return apiFetch({ path: OPTIONS_PATH, method: 'POST', data: values });
+	return apiPost(OPTIONS_PATH, values);
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Thunk = { dispatch: any; select: any; registry: any };
+export const selectors = {
+	/** The overview's options (task lists, connection-success dismissal); null until loaded. */
+	getOverviewOptions: (state: OverviewState) => state.options,
+	getOverviewOptionsError: (state: OverviewState) => state.optionsError,
+	getTaskVisibility: (state: OverviewState) => state.options?.visibility ?? null,
+	getActiveLoanSummary: (state: OverviewState) => state.activeLoan,
+	getActiveLoanSummaryError: (state: OverviewState) => state.activeLoanError,
+	isEligibilityModalDismissed: (state: OverviewState) => state.eligibilityModalDismissed,
+	/** The notifications banner's session: undefined until read, null when there is none. */
+	getEmbeddedSession: (state: OverviewState) => state.embeddedSession,
+};
+
+type Args = ThunkArgs<Action, typeof selectors>;
 
 function successText(change: TaskVisibilityChange): string {
 	switch (change) {
@@ -204,92 +218,77 @@ function successText(change: TaskVisibilityChange): string {
 	}
 }
 
+/** Puts a hidden task back (the Undo of the snackbar). */
+const undoTaskVisibility =
+	(change: TaskVisibilityChange, key: string) =>
+	async ({ dispatch, select, registry }: Args): Promise<boolean> => {
+		const before = select.getTaskVisibility() ?? EMPTY_VISIBILITY;
+		const next = applyVisibilityChange(before, change, key, true);
+		dispatch({ type: 'SET_VISIBILITY', visibility: next });
+		try {
+			await saveOptions(optionOf(change, next));
+			return true;
+		} catch (error) {
+			dispatch({ type: 'SET_VISIBILITY', visibility: before });
+			void registry.dispatch(noticesStore).createErrorNotice(toUserMessage(error, 'settings.option'));
+			return false;
+		}
+	};
+
 export const actions = {
+	undoTaskVisibility,
 	/**
 	 * Hides a task: dismiss (dismissed list), delete (deleted list) or snooze for 24 h (remind-me-later),
 	 * saved at once; the snackbar offers Undo. Resolves to true when saved.
 	 */
 	changeTaskVisibility:
 		(change: TaskVisibilityChange, key: string, now: number = Date.now()) =>
-		async ({ dispatch, select, registry }: Thunk): Promise<boolean> => {
-			const before: TaskVisibility = select.getTaskVisibility() ?? EMPTY_VISIBILITY;
+		async ({ dispatch, select, registry }: Args): Promise<boolean> => {
+			const before = select.getTaskVisibility() ?? EMPTY_VISIBILITY;
 			const next = applyVisibilityChange(before, change, key, false, now);
 			dispatch({ type: 'SET_VISIBILITY', visibility: next });
 			try {
 				await saveOptions(optionOf(change, next));
 			} catch (error) {
 				dispatch({ type: 'SET_VISIBILITY', visibility: before });
-				registry.dispatch(noticesStore).createErrorNotice(toUserMessage(error, 'settings.option'));
+				void registry
+					.dispatch(noticesStore)
+					.createErrorNotice(toUserMessage(error, 'settings.option'));
 				return false;
 			}
-			registry.dispatch(noticesStore).createSuccessNotice(successText(change), {
+			void registry.dispatch(noticesStore).createSuccessNotice(successText(change), {
 				type: 'snackbar',
 				id: `wcpay-task-${change}`,
 				actions: [
 					{
 						label: __('Undo', 'woocommerce-payments'),
-						onClick: () => dispatch.undoTaskVisibility(change, key),
+						onClick: () => void dispatch(undoTaskVisibility(change, key)),
 					},
 				],
 			});
 			return true;
 		},
 
-	/** Puts a hidden task back (the Undo of the snackbar). */
-	undoTaskVisibility:
-		(change: TaskVisibilityChange, key: string) =>
-		async ({ dispatch, select, registry }: Thunk): Promise<boolean> => {
-			const before: TaskVisibility = select.getTaskVisibility() ?? EMPTY_VISIBILITY;
-			const next = applyVisibilityChange(before, change, key, true);
-			dispatch({ type: 'SET_VISIBILITY', visibility: next });
-			try {
-				await saveOptions(optionOf(change, next));
-				return true;
-			} catch (error) {
-				dispatch({ type: 'SET_VISIBILITY', visibility: before });
-				registry.dispatch(noticesStore).createErrorNotice(toUserMessage(error, 'settings.option'));
-				return false;
-			}
-		},
-
 	/** Hides the connection-success card for good. */
 	dismissConnectionSuccess:
 		() =>
-		async ({ dispatch, registry }: Thunk): Promise<boolean> => {
+		async ({ dispatch, registry }: Args): Promise<boolean> => {
 			dispatch({ type: 'SET_CONNECTION_SUCCESS_DISMISSED', value: true });
 			try {
 				await saveOptions({ [CONNECTION_SUCCESS_DISMISSED_OPTION]: true });
 				return true;
 			} catch (error) {
-				registry.dispatch(noticesStore).createErrorNotice(toUserMessage(error, 'settings.option'));
+				void registry
+					.dispatch(noticesStore)
+					.createErrorNotice(toUserMessage(error, 'settings.option'));
 				return false;
 			}
 		},
 
-	/**
-	 * An embedded-components session for the notifications banner (GET /accounts/session); resolves to null
-	 * when there is none (no account, a failed call, an answer without a publishable key).
-	 */
-	fetchEmbeddedSession: () => async (): Promise<EmbeddedSession | null> => {
-		try {
-			const answer = await apiGet<Partial<EmbeddedSession>>('/accounts/session');
-			if (!answer || typeof answer.publishableKey !== 'string' || answer.publishableKey === '') {
-				return null;
-			}
-			return {
-				clientSecret: String(answer.clientSecret ?? ''),
-				publishableKey: answer.publishableKey,
-				locale: typeof answer.locale === 'string' ? answer.locale : '',
-			};
-		} catch {
-			return null;
-		}
-	},
-
 	/** Marks the eligibility modal dismissed on the account (closes it at once). */
 	dismissEligibilityModal:
 		() =>
-		async ({ dispatch }: Thunk): Promise<boolean> => {
+		async ({ dispatch }: Args): Promise<boolean> => {
 			dispatch({ type: 'SET_ELIGIBILITY_MODAL_DISMISSED', value: true });
 			try {
 				await apiPost<EligibilityModalDismissed>('/accounts/dismiss-eligibility-modal', {});
@@ -301,24 +300,35 @@ export const actions = {
 		},
 };
 
-export const selectors = {
-	/** The overview's options (task lists, connection-success dismissal); null until loaded. */
-	getOverviewOptions: (state: OverviewState) => state.options,
-	getOverviewOptionsError: (state: OverviewState) => state.optionsError,
-	getTaskVisibility: (state: OverviewState) => state.options?.visibility ?? null,
-	getActiveLoanSummary: (state: OverviewState) => state.activeLoan,
-	getActiveLoanSummaryError: (state: OverviewState) => state.activeLoanError,
-	isEligibilityModalDismissed: (state: OverviewState) => state.eligibilityModalDismissed,
-};
-
 export const resolvers = {
+	/**
+	 * An embedded-components session for the notifications banner (GET /accounts/session); null when there
+	 * is none (no account, a failed call, an answer without a publishable key).
+	 */
+	getEmbeddedSession:
+		() =>
+		async ({ dispatch }: Args) => {
+			let session: EmbeddedSession | null = null;
+			try {
+				const answer = await fetchRead<Partial<EmbeddedSession>>(embeddedSessionRead());
+				if (answer && typeof answer.publishableKey === 'string' && answer.publishableKey !== '') {
+					session = {
+						clientSecret: String(answer.clientSecret ?? ''),
+						publishableKey: answer.publishableKey,
+						locale: typeof answer.locale === 'string' ? answer.locale : '',
+					};
+				}
+			} catch {
+				// No session: no banner.
+			}
+			dispatch({ type: 'RECEIVE_EMBEDDED_SESSION', session });
+		},
+
 	getOverviewOptions:
 		() =>
-		async ({ dispatch }: Thunk) => {
+		async ({ dispatch }: Args) => {
 			try {
-				const values = await apiFetch<Record<string, unknown>>({
-					path: addQueryArgs(OPTIONS_PATH, { options: OVERVIEW_OPTIONS.join(',') }),
-				});
+				const values = await fetchRead<Record<string, unknown>>(overviewOptionsRead());
 				dispatch({ type: 'RECEIVE_OPTIONS', options: parseOverviewOptions(values ?? {}) });
 			} catch (error) {
 				dispatch({ type: 'RECEIVE_OPTIONS_ERROR', error: toApiError(error) });
@@ -327,24 +337,19 @@ export const resolvers = {
 
 	getActiveLoanSummary:
 		() =>
-		async ({ dispatch, registry }: Thunk) => {
+		async ({ dispatch, registry }: Args) => {
 			try {
 				dispatch({
 					type: 'RECEIVE_ACTIVE_LOAN',
-					summary: await apiGet<ActiveLoanSummary>('/capital/active_loan_summary'),
+					summary: await fetchRead<ActiveLoanSummary>(activeLoanRead()),
 				});
 			} catch (error) {
 				dispatch({ type: 'RECEIVE_ACTIVE_LOAN_ERROR', error: toApiError(error) });
-				registry.dispatch(noticesStore).createErrorNotice(toUserMessage(error, 'loans.load'), {
+				void registry.dispatch(noticesStore).createErrorNotice(toUserMessage(error, 'loans.load'), {
 					id: 'wcpay-active-loan-error',
 				});
 			}
 		},
 };
 
-export const storeConfig = { reducer, actions, selectors, resolvers };
-export const store = createReduxStore(STORE_NAME, storeConfig);
-
-if (!globalSelect(STORE_NAME as never)) {
-	register(store);
-}
+export const store = defineStore(STORE_NAME, { reducer, actions, selectors, resolvers });

@@ -1,3 +1,5 @@
 export * from './types';
-export { store, storeConfig, STORE_NAME } from './store';
+export { STORE_NAME } from './name';
+export { store } from './store';
+export { chargeFromOrderRead, chargeRead, paymentIntentRead, timelineRead } from './query';
 export * from './hooks';

@@ -1,15 +1,15 @@
 /**
- * `wcpay/payment-intents`: the payment details screen's reads (spec 002 §7) — a payment intent by id, a
+ * `wcpay/payment-details`: the payment details screen's reads (spec 002 §7) — a payment intent by id, a
  * charge by id or by order number, and the timeline of an intent. Resolvers only fetch and dispatch; the
- * page raises its own messages. Registered under the name the capture/cancel refresh looks for
- * (docs/DATA.md), with an `invalidate()` action that reloads everything on next read.
+ * page raises its own messages. Capture and cancel refresh it by name (src/data/authorizations).
  */
-import { createReduxStore, register, select as globalSelect } from '@wordpress/data';
-
-import { apiGet, toApiError, type ApiError } from '../shared/api';
+import { toApiError } from '../shared/api';
+import { fetchRead, type StoreRead } from '../shared/reads';
+import { defineStore, type ThunkArgs } from '../shared/store';
+import type { ApiError } from '../shared/types';
+import { STORE_NAME } from './name';
+import { chargeFromOrderRead, chargeRead, paymentIntentRead, timelineRead } from './query';
 import type { Charge, PaymentIntent, TimelineEvent, TimelineResponse } from './types';
-
-export const STORE_NAME = 'wcpay/payment-intents';
 
 type Entry<T> = { value?: T; error?: ApiError };
 
@@ -21,9 +21,10 @@ export interface PaymentDetailsState {
 }
 
 type Kind = keyof PaymentDetailsState;
+type ValueOf<K extends Kind> = NonNullable<PaymentDetailsState[K][string]['value']>;
 
 type Action =
-	| { type: 'RECEIVE'; kind: Kind; id: string; value: unknown }
+	| { [K in Kind]: { type: 'RECEIVE'; kind: K; id: string; value: ValueOf<K> } }[Kind]
 	| { type: 'RECEIVE_ERROR'; kind: Kind; id: string; error: ApiError };
 
 const initialState: PaymentDetailsState = { intents: {}, charges: {}, orders: {}, timelines: {} };
@@ -45,66 +46,41 @@ export function reducer(state: PaymentDetailsState = initialState, action: Actio
 	}
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Thunk = { dispatch: any };
-
-export const actions = {
-	receive: (kind: Kind, id: string, value: unknown) => ({ type: 'RECEIVE', kind, id, value }) as const,
-	receiveError: (kind: Kind, id: string, error: ApiError) =>
-		({ type: 'RECEIVE_ERROR', kind, id, error }) as const,
-	/** Reloads every intent, charge and timeline on next read (after a capture or cancel). */
-	invalidate:
-		() =>
-		({ dispatch }: Thunk) => {
-			dispatch.invalidateResolutionForStore();
-		},
-};
-
-const value =
-	<K extends Kind>(kind: K) =>
-	(state: PaymentDetailsState, id: string) =>
-		state[kind][id]?.value as NonNullable<PaymentDetailsState[K][string]['value']> | undefined;
-const error =
-	(kind: Kind) =>
-	(state: PaymentDetailsState, id: string): ApiError | undefined =>
-		state[kind][id]?.error;
-
 export const selectors = {
-	getPaymentIntent: value('intents'),
-	getPaymentIntentError: error('intents'),
-	getCharge: value('charges'),
-	getChargeError: error('charges'),
-	getChargeFromOrder: value('orders'),
-	getChargeFromOrderError: error('orders'),
-	getTimeline: value('timelines'),
-	getTimelineError: error('timelines'),
+	getPaymentIntent: (state: PaymentDetailsState, id: string) => state.intents[id]?.value,
+	getPaymentIntentError: (state: PaymentDetailsState, id: string) => state.intents[id]?.error,
+	getCharge: (state: PaymentDetailsState, id: string) => state.charges[id]?.value,
+	getChargeError: (state: PaymentDetailsState, id: string) => state.charges[id]?.error,
+	getChargeFromOrder: (state: PaymentDetailsState, orderId: string) => state.orders[orderId]?.value,
+	getChargeFromOrderError: (state: PaymentDetailsState, orderId: string) => state.orders[orderId]?.error,
+	getTimeline: (state: PaymentDetailsState, id: string) => state.timelines[id]?.value,
+	getTimelineError: (state: PaymentDetailsState, id: string) => state.timelines[id]?.error,
 };
 
-function fetchInto(kind: Kind, path: (id: string) => string, unwrap: (body: never) => unknown = (b) => b) {
+type Args = ThunkArgs<Action, typeof selectors>;
+
+/** A resolver that fetches a read and stores its answer (or error) under `kind` and the id. */
+function fetchInto<K extends Kind, Answer>(
+	kind: K,
+	read: (id: string) => StoreRead,
+	unwrap: (answer: Answer) => ValueOf<K>
+) {
 	return (id: string) =>
-		async ({ dispatch }: Thunk) => {
+		async ({ dispatch }: Args) => {
 			try {
-				dispatch.receive(kind, id, unwrap((await apiGet<unknown>(path(id))) as never));
-			} catch (e) {
-				dispatch.receiveError(kind, id, toApiError(e));
+				const value = unwrap(await fetchRead<Answer>(read(id)));
+				dispatch({ type: 'RECEIVE', kind, id, value } as Action);
+			} catch (error) {
+				dispatch({ type: 'RECEIVE_ERROR', kind, id, error: toApiError(error) });
 			}
 		};
 }
 
 export const resolvers = {
-	getPaymentIntent: fetchInto('intents', (id) => `/payment_intents/${encodeURIComponent(id)}`),
-	getCharge: fetchInto('charges', (id) => `/charges/${encodeURIComponent(id)}`),
-	getChargeFromOrder: fetchInto('orders', (id) => `/charges/order/${encodeURIComponent(id)}`),
-	getTimeline: fetchInto(
-		'timelines',
-		(id) => `/timeline/${encodeURIComponent(id)}`,
-		(body: TimelineResponse) => body.data ?? []
-	),
+	getPaymentIntent: fetchInto('intents', paymentIntentRead, (intent: PaymentIntent) => intent),
+	getCharge: fetchInto('charges', chargeRead, (charge: Charge) => charge),
+	getChargeFromOrder: fetchInto('orders', chargeFromOrderRead, (charge: Charge) => charge),
+	getTimeline: fetchInto('timelines', timelineRead, (body: TimelineResponse) => body.data ?? []),
 };
 
-export const storeConfig = { reducer, actions, selectors, resolvers };
-export const store = createReduxStore(STORE_NAME, storeConfig);
-
-if (!globalSelect(STORE_NAME as never)) {
-	register(store);
-}
+export const store = defineStore(STORE_NAME, { reducer, actions: {}, selectors, resolvers });

@@ -1,13 +1,21 @@
+/** Hooks of `wcpay/settings` for the payment settings screen and the pages that read a setting. */
 import { useDispatch, useSelect } from '@wordpress/data';
 
-import type { ResolutionSelectors } from '../shared/resolution';
 import { store } from './store';
 import type { PaymentSettings } from './types';
 
-/** The payment settings with their editing state; pages edit and save through this hook. */
+/**
+ * The payment settings with their editing state; pages edit and save through this hook. `settings` is null
+ * until loaded.
+ *
+ * @example
+ * const { settings, isLoading, isDirty, isSaving, updateSettingsValues, saveSettings } = useSettings();
+ * updateSettingsValues( { is_manual_capture_enabled: true } );
+ * await saveSettings();
+ */
 export function useSettings() {
 	const state = useSelect((select) => {
-		const s = select(store) as ReturnType<typeof select<typeof store>> & ResolutionSelectors;
+		const s = select(store);
 		return {
 			settings: s.getSettings(),
 			isLoading: !s.hasFinishedResolution('getSettings', []),
@@ -30,11 +38,16 @@ export function useSettings() {
 	};
 }
 
-/** One field of the settings object as a `[ value, setValue ]` pair. */
+/**
+ * One field of the settings object as a `[ value, setValue ]` pair (the edit stays local until saved).
+ *
+ * @example
+ * const [ descriptor, setDescriptor ] = useSettingsField( 'account_statement_descriptor' );
+ */
 export function useSettingsField<K extends keyof PaymentSettings>(
 	key: K
 ): [PaymentSettings[K] | undefined, (value: PaymentSettings[K]) => void] {
 	const value = useSelect((select) => select(store).getSettings()?.[key], [key]);
 	const { updateSettingsValues } = useDispatch(store);
-	return [value, (next) => updateSettingsValues({ [key]: next } as Partial<PaymentSettings>)];
+	return [value, (next) => void updateSettingsValues({ [key]: next } as Partial<PaymentSettings>)];
 }

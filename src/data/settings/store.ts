@@ -3,15 +3,17 @@
  * Edits stay local until saved: any edit sets `isDirty` and clears the saving error; a save sets
  * `isSaving`, clears `isDirty` only on success, and keeps the edits when it fails.
  */
-import { createReduxStore, register, select as globalSelect } from '@wordpress/data';
 import { store as noticesStore } from '@wordpress/notices';
 import { __ } from '@wordpress/i18n';
 
-import { apiGet, apiPost, toApiError, type ApiError } from '../shared/api';
+import { apiPost, toApiError } from '../shared/api';
+import { fetchRead } from '../shared/reads';
+import { defineStore, type ThunkArgs } from '../shared/store';
+import type { ApiError } from '../shared/types';
 import { toUserMessage } from '../../utils/errors';
+import { STORE_NAME } from './name';
+import { settingsRead } from './query';
 import type { PaymentSettings } from './types';
-
-export const STORE_NAME = 'wcpay/settings';
 
 export interface SettingsState {
 	settings: PaymentSettings | null;
@@ -80,27 +82,41 @@ export function reducer(state: SettingsState = initialState, action: Action): Se
 	}
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Thunk = { dispatch: any; select: any; registry: any };
+export const selectors = {
+	/** The settings object with the local edits; null until loaded. */
+	getSettings: (state: SettingsState) => state.settings,
+	getLoadError: (state: SettingsState) => state.loadError,
+	/** Edited since the last load or save (spec 001 §4.3). */
+	isDirty: (state: SettingsState) => state.isDirty,
+	isSaving: (state: SettingsState) => state.isSaving,
+	getSavingError: (state: SettingsState) => state.savingError,
+	isSavingOption: (state: SettingsState, option: string) => Boolean(state.savingOptions[option]),
+	isStartingMigration: (state: SettingsState) => state.isStartingMigration,
+};
+
+type Args = ThunkArgs<Action, typeof selectors>;
+
+/** Local edit of one or more fields. */
+const updateSettingsValues = (values: Partial<PaymentSettings>): Action => ({
+	type: 'UPDATE_VALUES',
+	values,
+});
 
 export const actions = {
-	receiveSettings: (settings: PaymentSettings) => ({ type: 'RECEIVE_SETTINGS', settings }) as const,
-	receiveLoadError: (error: ApiError) => ({ type: 'RECEIVE_LOAD_ERROR', error }) as const,
-	/** Local edit of one or more fields. */
-	updateSettingsValues: (values: Partial<PaymentSettings>) => ({ type: 'UPDATE_VALUES', values }) as const,
+	updateSettingsValues,
 	/** Selects or unselects a payment method: edits the enabled list. */
 	togglePaymentMethod:
 		(id: string, enabled: boolean) =>
-		({ dispatch, select }: Thunk) => {
-			const current: string[] = select.getSettings()?.enabled_payment_method_ids ?? [];
+		({ dispatch, select }: Args): void => {
+			const current = select.getSettings()?.enabled_payment_method_ids ?? [];
 			const next = enabled ? [...new Set([...current, id])] : current.filter((m) => m !== id);
-			dispatch.updateSettingsValues({ enabled_payment_method_ids: next });
+			dispatch(updateSettingsValues({ enabled_payment_method_ids: next }));
 		},
 	/** Saves the whole settings object. Resolves to true on success. */
 	saveSettings:
 		() =>
-		async ({ dispatch, select, registry }: Thunk): Promise<boolean> => {
-			const settings: PaymentSettings | null = select.getSettings();
+		async ({ dispatch, select, registry }: Args): Promise<boolean> => {
+			const settings = select.getSettings();
 			if (!settings || select.isSaving()) {
 				return false;
 			}
@@ -108,28 +124,28 @@ export const actions = {
 			try {
 				const saved = await apiPost<Partial<PaymentSettings>>('/settings', settings);
 				dispatch({ type: 'SAVE_SUCCESS', settings: saved && typeof saved === 'object' ? saved : {} });
-				registry
+				void registry
 					.dispatch(noticesStore)
-					.createSuccessNotice(__('Settings saved.', 'woocommerce-payments'), {
-						type: 'snackbar',
-					});
+					.createSuccessNotice(__('Settings saved.', 'woocommerce-payments'), { type: 'snackbar' });
 				return true;
 			} catch (error) {
 				dispatch({ type: 'SAVE_FAILURE', error: toApiError(error) });
-				registry.dispatch(noticesStore).createErrorNotice(toUserMessage(error, 'settings.save'));
+				void registry.dispatch(noticesStore).createErrorNotice(toUserMessage(error, 'settings.save'));
 				return false;
 			}
 		},
 	/** Saves one option right away (POST /settings/{option}). */
 	saveOption:
 		(option: string, value: unknown) =>
-		async ({ dispatch, registry }: Thunk): Promise<boolean> => {
+		async ({ dispatch, registry }: Args): Promise<boolean> => {
 			dispatch({ type: 'OPTION_SAVING', option, saving: true });
 			try {
 				await apiPost(`/settings/${encodeURIComponent(option)}`, { value });
 				return true;
 			} catch (error) {
-				registry.dispatch(noticesStore).createErrorNotice(toUserMessage(error, 'settings.option'));
+				void registry
+					.dispatch(noticesStore)
+					.createErrorNotice(toUserMessage(error, 'settings.option'));
 				return false;
 			} finally {
 				dispatch({ type: 'OPTION_SAVING', option, saving: false });
@@ -138,14 +154,16 @@ export const actions = {
 	/** Starts the Stripe Billing migration, then reloads the settings for its counts. */
 	startBillingMigration:
 		() =>
-		async ({ dispatch, registry }: Thunk): Promise<boolean> => {
+		async ({ dispatch, registry }: Args): Promise<boolean> => {
 			dispatch({ type: 'MIGRATION_STARTING', starting: true });
 			try {
 				await apiPost('/settings/schedule-stripe-billing-migration', {});
 				dispatch.invalidateResolutionForStoreSelector('getSettings');
 				return true;
 			} catch (error) {
-				registry.dispatch(noticesStore).createErrorNotice(toUserMessage(error, 'billing.migration'));
+				void registry
+					.dispatch(noticesStore)
+					.createErrorNotice(toUserMessage(error, 'billing.migration'));
 				return false;
 			} finally {
 				dispatch({ type: 'MIGRATION_STARTING', starting: false });
@@ -153,32 +171,20 @@ export const actions = {
 		},
 };
 
-export const selectors = {
-	getSettings: (state: SettingsState) => state.settings,
-	getLoadError: (state: SettingsState) => state.loadError,
-	isDirty: (state: SettingsState) => state.isDirty,
-	isSaving: (state: SettingsState) => state.isSaving,
-	getSavingError: (state: SettingsState) => state.savingError,
-	isSavingOption: (state: SettingsState, option: string) => Boolean(state.savingOptions[option]),
-	isStartingMigration: (state: SettingsState) => state.isStartingMigration,
-};
-
 export const resolvers = {
 	getSettings:
 		() =>
-		async ({ dispatch, registry }: Thunk) => {
+		async ({ dispatch, registry }: Args) => {
 			try {
-				dispatch.receiveSettings(await apiGet<PaymentSettings>('/settings'));
+				dispatch({
+					type: 'RECEIVE_SETTINGS',
+					settings: await fetchRead<PaymentSettings>(settingsRead()),
+				});
 			} catch (error) {
-				dispatch.receiveLoadError(toApiError(error));
-				registry.dispatch(noticesStore).createErrorNotice(toUserMessage(error, 'settings.load'));
+				dispatch({ type: 'RECEIVE_LOAD_ERROR', error: toApiError(error) });
+				void registry.dispatch(noticesStore).createErrorNotice(toUserMessage(error, 'settings.load'));
 			}
 		},
 };
 
-export const storeConfig = { reducer, actions, selectors, resolvers };
-export const store = createReduxStore(STORE_NAME, storeConfig);
-
-if (!globalSelect(STORE_NAME as never)) {
-	register(store);
-}
+export const store = defineStore(STORE_NAME, { reducer, actions, selectors, resolvers });

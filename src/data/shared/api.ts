@@ -1,22 +1,25 @@
+/**
+ * The REST calls of the stores: the payments namespace, query cleaning (the same filters always give the
+ * same URL), GET and POST helpers, and the normalisation of whatever a failed call threw into `ApiError`.
+ * Stores and the route reads build their paths with `restPath()`, so a preloaded read and the store's own
+ * request are the same URL by construction.
+ */
 import apiFetch from '@wordpress/api-fetch';
 import { addQueryArgs } from '@wordpress/url';
+
+import type { ApiError, Query, QueryValue } from './types';
 
 /** The payments REST base (spec 001 §7). */
 export const NAMESPACE = '/wc/v3/payments';
 
-export type QueryValue = string | number | boolean | null | undefined | string[];
-export type Query = Record<string, QueryValue>;
+/** Paths in another REST namespace than the payments one (users, wc-admin options, inbox notes). */
+const OTHER_NAMESPACE = /^\/(wp\/v2|wc-admin|wc-analytics)\//;
 
-/** An error as api-fetch rejects it: WordPress's `{ code, message, data: { status } }`. */
-export interface ApiError {
-	code: string;
-	message: string;
-	data?: { status?: number; [key: string]: unknown };
-}
+type CleanValue = Exclude<QueryValue, null | undefined>;
 
-/** Drops empty values so that the same filters always give the same URL. */
-export function cleanQuery(query: Query): Record<string, string | number | boolean | string[]> {
-	const out: Record<string, string | number | boolean | string[]> = {};
+/** Drops empty values and sorts the keys, so that the same filters always give the same URL. */
+export function cleanQuery(query: Query): Record<string, CleanValue> {
+	const out: Record<string, CleanValue> = {};
 	for (const key of Object.keys(query).sort()) {
 		const value = query[key];
 		if (value === undefined || value === null || value === '') {
@@ -30,14 +33,26 @@ export function cleanQuery(query: Query): Record<string, string | number | boole
 	return out;
 }
 
-/** GET a path under the payments namespace with query args. */
-export function apiGet<T>(path: string, query: Query = {}): Promise<T> {
-	return apiFetch<T>({ path: addQueryArgs(`${NAMESPACE}${path}`, cleanQuery(query)) });
+/**
+ * The path of a read: `path` (under the payments namespace unless it starts with another REST namespace,
+ * e.g. `/wp/v2/…`) with the cleaned query.
+ *
+ * @example
+ * restPath( '/deposits', { page: 1, status_is: 'paid' } ); // '/wc/v3/payments/deposits?page=1&status_is=paid'
+ */
+export function restPath(path: string, query: Query = {}): string {
+	const base = OTHER_NAMESPACE.test(path) || path.startsWith(NAMESPACE) ? path : `${NAMESPACE}${path}`;
+	return addQueryArgs(base, cleanQuery(query));
 }
 
-/** POST JSON to a path under the payments namespace. */
+/** GET a path (see {@link restPath}) with query args. */
+export function apiGet<T>(path: string, query: Query = {}): Promise<T> {
+	return apiFetch<T>({ path: restPath(path, query) });
+}
+
+/** POST JSON to a path (see {@link restPath}). */
 export function apiPost<T>(path: string, data: unknown): Promise<T> {
-	return apiFetch<T>({ path: `${NAMESPACE}${path}`, method: 'POST', data });
+	return apiFetch<T>({ path: restPath(path), method: 'POST', data });
 }
 
 /** Normalises whatever a failed call threw into the WordPress error shape. */

@@ -1,16 +1,16 @@
 /**
- * The CSV export action of the payouts, transactions and disputes stores (spec 001 §4.5, spec 002 §5.2):
- * flag the store as exporting, ask the server to prepare the file, poll its availability and download it
- * (src/utils/export-job.ts), and raise the notices. Each store keeps an `isExporting` flag that its reducer
- * sets on {@link SET_EXPORTING}.
+ * The CSV export action of the list stores with a server export (payouts, transactions, disputes; spec 001
+ * §4.5, §7.3, spec 002 §5.2): flag the store as exporting, ask the server to prepare the file
+ * (`GET …/download` with the filters), poll its availability and download it (src/utils/export-job.ts),
+ * and raise the notices. The list store's reducer sets `isExporting` on {@link SET_EXPORTING}.
  *
  * Two flavours:
  * - a file that is also e-mailed (transactions, disputes): the e-mail address and locale default to the
  *   signed-in user's, the snackbar "We're processing your export. The file will download automatically and
  *   be emailed to {email}." comes first, and only a failure raises an error notice (after the last poll
  *   without a file the e-mailed copy may still arrive);
- * - a file that is only downloaded (payouts): no snackbar, nothing defaulted, and no file after every poll
- *   is reported like a failure, since it would leave the merchant with nothing.
+ * - a file that is only downloaded (payouts): no snackbar, and no file after every poll is reported like a
+ *   failure, since it would leave the merchant with nothing.
  *
  * The error notice is 'There was a problem generating your export.'.
  */
@@ -20,8 +20,24 @@ import { store as noticesStore } from '@wordpress/notices';
 import { getPaymentsSettings } from '../../settings';
 import { toUserMessage } from '../../utils/errors';
 import { runExportJob, type ExportJobOptions, type ExportOutcome } from '../../utils/export-job';
-import type { ExportAvailability, ExportStarted } from '../deposits/types';
-import { apiGet, apiPost, type Query } from './api';
+import { apiGet } from './api';
+import type { ThunkArgs } from './store';
+import type { Query } from './types';
+
+/** The answer of an export's prepare call. */
+export interface ExportStarted {
+	export_id: string;
+}
+
+export type ExportStatus = 'pending' | 'success' | 'failed';
+
+/** GET /exports/{export_id} answer. */
+export interface ExportAvailability {
+	export_id: string;
+	status: ExportStatus;
+	/** Set once `status` is 'success': a same-origin URL of the CSV (carries the REST nonce). */
+	download_url: string | null;
+}
 
 /** Options of an export: who it is for, and test hooks of the polling. */
 export type ExportRunOptions = { userEmail?: string; locale?: string } & Pick<
@@ -29,31 +45,36 @@ export type ExportRunOptions = { userEmail?: string; locale?: string } & Pick<
 	'download' | 'sleep' | 'attempts' | 'intervalMs'
 >;
 
-/** The action type of a store's `isExporting` flag: `{ type: SET_EXPORTING, exporting }`. */
+/** The action type of a list store's `isExporting` flag: `{ type: SET_EXPORTING, exporting }`. */
 export const SET_EXPORTING = 'SET_EXPORTING';
 
 export interface ExportThunkConfig {
-	/** REST path of the prepare call, e.g. `/transactions/download`. */
+	/** REST path of the prepare call, e.g. `/transactions/download`; empty when the list has no export. */
 	path: string;
 	/** The file is also e-mailed: the id of the "We're processing your export…" snackbar. */
 	emailNoticeId?: string;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Thunk = { dispatch: any; registry: any };
+type ExportArgs = ThunkArgs<{ type: typeof SET_EXPORTING; exporting: boolean }, unknown>;
 
 /**
- * The export action of a store: `exportX(filters, options)` exports the rows matching `filters` (the REST
- * filters of the page query) and resolves to the outcome of the job.
+ * The export action of a store: `exportList( filters, options )` exports the rows matching `filters` (the
+ * REST filters of the page query) and resolves to the outcome of the job.
+ *
+ * @example
+ * const outcome = await dispatch( transactionsStore ).exportList( transactions.filters( query ) );
  */
 export function createExportThunk(config: ExportThunkConfig) {
 	const emailed = config.emailNoticeId !== undefined;
 	return (filters: Query, options: ExportRunOptions = {}) =>
-		async ({ dispatch, registry }: Thunk): Promise<ExportOutcome> => {
-			const settings = emailed ? getPaymentsSettings() : undefined;
+		async ({ dispatch, registry }: ExportArgs): Promise<ExportOutcome> => {
+			if (!config.path) {
+				return { status: 'failed' };
+			}
+			const settings = getPaymentsSettings();
 			const {
-				userEmail = settings?.currentUserEmail ?? undefined,
-				locale = settings?.userLocale?.code ?? undefined,
+				userEmail = settings?.currentUserEmail || undefined,
+				locale = settings?.userLocale?.code || undefined,
 				...job
 			} = options;
 			const notices = registry.dispatch(noticesStore);
@@ -75,16 +96,12 @@ export function createExportThunk(config: ExportThunkConfig) {
 				const outcome = await runExportJob({
 					...job,
 					start: () =>
-						apiPost<ExportStarted>(config.path, {
-							...filters,
-							...(userEmail ? { user_email: userEmail } : {}),
-							...(locale ? { locale } : {}),
-						}),
+						apiGet<ExportStarted>(config.path, { ...filters, user_email: userEmail, locale }),
 					poll: (id) => apiGet<ExportAvailability>(`/exports/${encodeURIComponent(id)}`),
 				});
 				if (outcome.status === 'failed' || (!emailed && outcome.status === 'timeout')) {
 					const error = outcome.status === 'failed' ? outcome.error : undefined;
-					notices.createErrorNotice(toUserMessage(error, 'export'));
+					void notices.createErrorNotice(toUserMessage(error, 'export'));
 				}
 				return outcome;
 			} finally {

@@ -1,13 +1,24 @@
 /**
- * The one list store every list domain shares (deposits, transactions, disputes, documents,
- * authorizations, fraud outcomes, loans): a normalised query key → `{ ids, total, error }`, a summary per
- * query, items by id, and a list that warms the detail cache. Writing it once keeps its fixes in one place.
+ * The one list store every list domain shares (payouts, transactions, disputes, authorizations, fraud
+ * outcomes, and the lists to come): REST params → `{ ids, total, error }`, a summary per params, items by id
+ * (a list warms the detail cache), the export flag, and the export action when the domain has a server
+ * export. A domain adds its own state, actions, selectors and resolvers as `extra`; the factory answers one
+ * typed descriptor with both parts.
+ *
+ * The store is keyed by REST params: hooks and routes map the page query once, with the domain's
+ * definition (list-definition.ts), before they read.
  */
-import { createReduxStore, register, select as globalSelect } from '@wordpress/data';
+import { createSelector } from '@wordpress/data';
+import type { ActionCreator } from '@wordpress/data/build-types/types';
 import { store as noticesStore } from '@wordpress/notices';
 
-import { apiGet, toApiError, type ApiError, type Query } from './api';
+import { toApiError } from './api';
+import { createExportThunk, SET_EXPORTING } from './export-thunk';
+import type { ListDefinition } from './list-definition';
 import { queryKey } from './query-key';
+import { fetchRead } from './reads';
+import { defineStore, type ThunkArgs, type ThunkRegistry, type TypedStore } from './store';
+import type { ApiError, Query } from './types';
 
 export interface ListEntry {
 	ids: string[];
@@ -20,242 +31,329 @@ export interface SummaryEntry<Summary> {
 	error?: ApiError;
 }
 
-export interface ListState<Item, Summary> {
+export interface ListState<Item extends object, Summary> {
 	lists: Record<string, ListEntry>;
 	summaries: Record<string, SummaryEntry<Summary>>;
 	items: Record<string, Item>;
 	itemErrors: Record<string, ApiError>;
+	isExporting: boolean;
 }
 
-export interface ListStoreConfig<Item, Summary> {
-	/** Store name, `wcpay/<domain>`. */
-	name: string;
-	/** REST path of the list under the payments namespace, e.g. `/deposits`. */
-	path: string;
-	/** REST path of the summary, e.g. `/deposits/summary`; omit when the domain has none. */
-	summaryPath?: string;
-	/** REST path of one item; omit when the domain has no detail call. */
-	itemPath?: (id: string) => string;
-	/** The id of an item. */
-	getId: (item: Item) => string;
-	/** Page query (as in the URL) → REST query. Defaults to the query unchanged. */
-	toParams?: (query: Query) => Query;
-	/** Summary query; defaults to the list params without paging and sorting. */
-	toSummaryParams?: (query: Query) => Query;
-	/** List response → items and total. Defaults to `{ data, total_count }`. */
-	parseList?: (response: unknown) => { items: Item[]; total?: number };
-	/** Catalogue messages raised as error notices when a load fails; `null` for a silent failure. */
-	/** Only types the store's summary. */
-	summaryType?: Summary;
-	messages?: {
-		list?: string | null;
-		summary?: string | null;
-		item?: (error: ApiError) => string | null;
-	};
-}
-
-type Action<Item, Summary> =
+export type ListAction<Item extends object, Summary> =
 	| { type: 'RECEIVE_LIST'; key: string; items: Item[]; total?: number }
 	| { type: 'RECEIVE_LIST_ERROR'; key: string; error: ApiError }
 	| { type: 'RECEIVE_SUMMARY'; key: string; summary: Summary }
 	| { type: 'RECEIVE_SUMMARY_ERROR'; key: string; error: ApiError }
 	| { type: 'RECEIVE_ITEM'; item: Item }
 	| { type: 'RECEIVE_ITEM_ERROR'; id: string; error: ApiError }
-	| { type: 'UPDATE_ITEM'; id: string; patch: Partial<Item> };
+	| { type: 'UPDATE_ITEM'; id: string; patch: Partial<Item> }
+	| { type: typeof SET_EXPORTING; exporting: boolean };
 
-const PAGING_KEYS = ['paged', 'per_page', 'page', 'pagesize', 'orderby', 'order', 'sort', 'direction'];
-
-function withoutPaging(query: Query): Query {
-	const out: Query = {};
-	for (const [key, value] of Object.entries(query)) {
-		if (!PAGING_KEYS.includes(key)) {
-			out[key] = value;
-		}
-	}
-	return out;
+/** The selectors of the list part, over its own state. */
+export interface ListSelectors<Item extends object, Summary> {
+	/** The rows of a page (the same array while they do not change); `[]` until loaded. */
+	getList: (state: ListState<Item, Summary>, params: Query) => Item[];
+	/** Rows matching the filters on every page (`total_count`), once loaded. */
+	getListTotal: (state: ListState<Item, Summary>, params: Query) => number | undefined;
+	getListError: (state: ListState<Item, Summary>, params: Query) => ApiError | undefined;
+	getSummary: (state: ListState<Item, Summary>, params: Query) => Summary | undefined;
+	getSummaryError: (state: ListState<Item, Summary>, params: Query) => ApiError | undefined;
+	getItem: (state: ListState<Item, Summary>, id: string) => Item | undefined;
+	getItemError: (state: ListState<Item, Summary>, id: string) => ApiError | undefined;
+	isExporting: (state: ListState<Item, Summary>) => boolean;
 }
+
+/** A catalogue message raised as an error notice when a load fails; `null` for a silent failure. */
+export type LoadMessage = string | null | ((error: ApiError) => string | null);
+
+export interface ListStoreConfig<Item, Summary> {
+	list: ListDefinition<Item, Summary>;
+	/** List answer → items and total. Default: `{ data, total_count }`. */
+	parseList?: (response: unknown) => { items: Item[]; total?: number };
+	/** An error code that means "no rows" rather than a failure (e.g. `wcpay_fraud_outcome_not_found`). */
+	emptyListCode?: string;
+	messages?: { list?: LoadMessage; summary?: LoadMessage; item?: LoadMessage };
+	/** The export of `list.paths.export`; `emailNoticeId` when the file is also e-mailed. */
+	exportOptions?: { emailNoticeId?: string };
+}
+
+/** A domain's own part of a list store; its selectors take its own state. */
+export interface ExtraParts<ExtraState, ExtraAction, ExtraSelectors, ExtraActions, ExtraResolvers> {
+	initialState: ExtraState;
+	reducer: (state: ExtraState, action: ExtraAction) => ExtraState;
+	selectors?: ExtraSelectors;
+	actions?: ExtraActions;
+	resolvers?: ExtraResolvers;
+}
+
+export interface ComposedState<Item extends object, Summary, ExtraState> {
+	list: ListState<Item, Summary>;
+	extra: ExtraState;
+}
+
+/** Selectors over one part of the state, as selectors of the composed state. */
+export type Lifted<Selectors, State> = {
+	[K in keyof Selectors]: Selectors[K] extends (state: never, ...args: infer P) => infer R
+		? (state: State, ...args: P) => R
+		: never;
+};
+
+/** What a thunk of a list domain receives: the list's and the domain's actions and selectors. */
+export type ListThunkArgs<
+	Item extends object,
+	Summary,
+	ExtraAction = never,
+	ExtraSelectors = unknown,
+> = ThunkArgs<ListAction<Item, Summary> | ExtraAction, ListSelectors<Item, Summary> & ExtraSelectors>;
+
+type NoExtra = Record<string, never>;
 
 function defaultParseList<Item>(response: unknown): { items: Item[]; total?: number } {
 	const r = (response || {}) as { data?: Item[]; total_count?: number };
 	return { items: Array.isArray(r.data) ? r.data : [], total: r.total_count };
 }
 
-/** Builds the reducer, actions, selectors and resolvers of a list store. Exported for tests. */
-export function createListStoreConfig<Item, Summary = unknown>(config: ListStoreConfig<Item, Summary>) {
-	const toParams = config.toParams ?? ((q: Query) => q);
-	const toSummaryParams = config.toSummaryParams ?? ((q: Query) => withoutPaging(toParams(q)));
-	const parseList = config.parseList ?? defaultParseList<Item>;
-	const initial: ListState<Item, Summary> = { lists: {}, summaries: {}, items: {}, itemErrors: {} };
-
-	function reducer(state = initial, action: Action<Item, Summary>): ListState<Item, Summary> {
-		switch (action.type) {
-			case 'RECEIVE_LIST': {
-				const items = { ...state.items };
-				const ids = action.items.map((item) => {
-					const id = config.getId(item);
-					// The list warms the detail cache, without dropping detail-only fields.
-					items[id] = { ...(items[id] as object), ...(item as object) } as Item;
-					return id;
-				});
-				return {
-					...state,
-					items,
-					lists: { ...state.lists, [action.key]: { ids, total: action.total } },
-				};
-			}
-			case 'RECEIVE_LIST_ERROR':
-				return {
-					...state,
-					lists: { ...state.lists, [action.key]: { ids: [], error: action.error } },
-				};
-			case 'RECEIVE_SUMMARY':
-				return {
-					...state,
-					summaries: { ...state.summaries, [action.key]: { data: action.summary } },
-				};
-			case 'RECEIVE_SUMMARY_ERROR':
-				return { ...state, summaries: { ...state.summaries, [action.key]: { error: action.error } } };
-			case 'RECEIVE_ITEM': {
-				const id = config.getId(action.item);
-				const itemErrors = { ...state.itemErrors };
-				delete itemErrors[id];
-				return {
-					...state,
-					items: {
-						...state.items,
-						[id]: { ...(state.items[id] as object), ...(action.item as object) } as Item,
-					},
-					itemErrors,
-				};
-			}
-			case 'RECEIVE_ITEM_ERROR':
-				return { ...state, itemErrors: { ...state.itemErrors, [action.id]: action.error } };
-			case 'UPDATE_ITEM': {
-				const current = state.items[action.id];
-				if (!current) {
-					return state;
-				}
-				return { ...state, items: { ...state.items, [action.id]: { ...current, ...action.patch } } };
-			}
-			default:
-				return state;
-		}
+function notify(registry: ThunkRegistry, message: LoadMessage | undefined, error: ApiError): void {
+	const text = typeof message === 'function' ? message(error) : message;
+	if (text) {
+		registry.dispatch(noticesStore).createErrorNotice(text);
 	}
+}
 
-	const actions = {
-		receiveList: (query: Query, items: Item[], total?: number) =>
-			({ type: 'RECEIVE_LIST', key: queryKey(query), items, total }) as const,
-		receiveListError: (query: Query, error: ApiError) =>
-			({ type: 'RECEIVE_LIST_ERROR', key: queryKey(query), error }) as const,
-		receiveSummary: (query: Query, summary: Summary) =>
-			({ type: 'RECEIVE_SUMMARY', key: queryKey(query), summary }) as const,
-		receiveSummaryError: (query: Query, error: ApiError) =>
-			({ type: 'RECEIVE_SUMMARY_ERROR', key: queryKey(query), error }) as const,
-		receiveItem: (item: Item) => ({ type: 'RECEIVE_ITEM', item }) as const,
-		receiveItemError: (id: string, error: ApiError) =>
-			({ type: 'RECEIVE_ITEM_ERROR', id, error }) as const,
-		updateItem: (id: string, patch: Partial<Item>) => ({ type: 'UPDATE_ITEM', id, patch }) as const,
-		/** Drops every cached list, summary and item resolution so that the next read fetches again. */
+const EMPTY_LIST_STATE = { lists: {}, summaries: {}, items: {}, itemErrors: {}, isExporting: false };
+
+/** The reducer of the list part. Exported for tests. */
+export function listReducer<Item extends object, Summary>(
+	config: { getId: (item: Item) => string },
+	state: ListState<Item, Summary>,
+	action: ListAction<Item, Summary>
+): ListState<Item, Summary> {
+	switch (action.type) {
+		case 'RECEIVE_LIST': {
+			const items = { ...state.items };
+			const ids = action.items.map((item) => {
+				const id = config.getId(item);
+				// The list warms the detail cache, without dropping detail-only fields.
+				items[id] = { ...items[id], ...item };
+				return id;
+			});
+			return { ...state, items, lists: { ...state.lists, [action.key]: { ids, total: action.total } } };
+		}
+		case 'RECEIVE_LIST_ERROR':
+			return { ...state, lists: { ...state.lists, [action.key]: { ids: [], error: action.error } } };
+		case 'RECEIVE_SUMMARY':
+			return { ...state, summaries: { ...state.summaries, [action.key]: { data: action.summary } } };
+		case 'RECEIVE_SUMMARY_ERROR':
+			return { ...state, summaries: { ...state.summaries, [action.key]: { error: action.error } } };
+		case 'RECEIVE_ITEM': {
+			const id = config.getId(action.item);
+			const { [id]: _dropped, ...itemErrors } = state.itemErrors;
+			return {
+				...state,
+				items: { ...state.items, [id]: { ...state.items[id], ...action.item } },
+				itemErrors,
+			};
+		}
+		case 'RECEIVE_ITEM_ERROR':
+			return { ...state, itemErrors: { ...state.itemErrors, [action.id]: action.error } };
+		case 'UPDATE_ITEM': {
+			const current = state.items[action.id];
+			return current
+				? { ...state, items: { ...state.items, [action.id]: { ...current, ...action.patch } } }
+				: state;
+		}
+		case SET_EXPORTING:
+			return { ...state, isExporting: action.exporting };
+		default:
+			return state;
+	}
+}
+
+/** The selectors of the list part. Exported for tests. */
+export function listSelectors<Item extends object, Summary>(): ListSelectors<Item, Summary> {
+	type State = ListState<Item, Summary>;
+	const EMPTY: Item[] = [];
+	// Memoised per view key, list entry and items: the same rows give the same array, whatever params
+	// object (with the same content) asks.
+	const getListOfKey = createSelector(
+		(state: State, key: string): Item[] => {
+			const entry = state.lists[key];
+			return entry ? entry.ids.map((id) => state.items[id]).filter(Boolean) : EMPTY;
+		},
+		(state: State, key: string) => [state.lists[key], state.items]
+	);
+	return {
+		getList: (state, params) => getListOfKey(state, queryKey(params)),
+		getListTotal: (state, params) => state.lists[queryKey(params)]?.total,
+		getListError: (state, params) => state.lists[queryKey(params)]?.error,
+		getSummary: (state, params) => state.summaries[queryKey(params)]?.data,
+		getSummaryError: (state, params) => state.summaries[queryKey(params)]?.error,
+		getItem: (state, id) => state.items[id],
+		getItemError: (state, id) => state.itemErrors[id],
+		isExporting: (state) => state.isExporting,
+	};
+}
+
+/** The action creators of the list part. */
+export function listActions<Item extends object, Summary>() {
+	type Action = ListAction<Item, Summary>;
+	return {
+		receiveList: (params: Query, items: Item[], total?: number): Action => ({
+			type: 'RECEIVE_LIST',
+			key: queryKey(params),
+			items,
+			total,
+		}),
+		receiveListError: (params: Query, error: ApiError): Action => ({
+			type: 'RECEIVE_LIST_ERROR',
+			key: queryKey(params),
+			error,
+		}),
+		receiveSummary: (params: Query, summary: Summary): Action => ({
+			type: 'RECEIVE_SUMMARY',
+			key: queryKey(params),
+			summary,
+		}),
+		receiveSummaryError: (params: Query, error: ApiError): Action => ({
+			type: 'RECEIVE_SUMMARY_ERROR',
+			key: queryKey(params),
+			error,
+		}),
+		receiveItem: (item: Item): Action => ({ type: 'RECEIVE_ITEM', item }),
+		receiveItemError: (id: string, error: ApiError): Action => ({
+			type: 'RECEIVE_ITEM_ERROR',
+			id,
+			error,
+		}),
+		updateItem: (id: string, patch: Partial<Item>): Action => ({ type: 'UPDATE_ITEM', id, patch }),
+		/** Drops every cached list, summary and item so that the next read fetches again. */
 		invalidate:
 			() =>
-			// eslint-disable-next-line @typescript-eslint/no-explicit-any
-			({ dispatch }: { dispatch: any }) => {
+			({ dispatch }: ListThunkArgs<Item, Summary>): void => {
 				dispatch.invalidateResolutionForStoreSelector('getList');
 				dispatch.invalidateResolutionForStoreSelector('getSummary');
 				dispatch.invalidateResolutionForStoreSelector('getItem');
 			},
 	};
+}
 
-	// Memoised per view: the same list entry and items give the same array, whatever query object
-	// instance asks (args are compared by key, not identity), so hooks do not re-render for nothing.
-	const emptyItems: Item[] = [];
-	const listCache = new Map<string, { entry: ListEntry; items: Record<string, Item>; result: Item[] }>();
-	const getList = (state: ListState<Item, Summary>, query: Query): Item[] => {
-		const key = queryKey(query);
-		const entry = state.lists[key];
-		if (!entry) {
-			return emptyItems;
-		}
-		const cached = listCache.get(key);
-		if (cached && cached.entry === entry && cached.items === state.items) {
-			return cached.result;
-		}
-		const result = entry.ids.map((id) => state.items[id]).filter(Boolean);
-		listCache.set(key, { entry, items: state.items, result });
-		return result;
-	};
-
-	const selectors = {
-		getList,
-		getListTotal: (state: ListState<Item, Summary>, query: Query) => state.lists[queryKey(query)]?.total,
-		getListError: (state: ListState<Item, Summary>, query: Query) => state.lists[queryKey(query)]?.error,
-		getSummary: (state: ListState<Item, Summary>, query: Query) => state.summaries[queryKey(query)]?.data,
-		getSummaryError: (state: ListState<Item, Summary>, query: Query) =>
-			state.summaries[queryKey(query)]?.error,
-		getItem: (state: ListState<Item, Summary>, id: string): Item | undefined => state.items[id],
-		getItemError: (state: ListState<Item, Summary>, id: string) => state.itemErrors[id],
-	};
-
-	// eslint-disable-next-line @typescript-eslint/no-explicit-any
-	type Thunk = { dispatch: any; registry: any };
-	const notifyError = (registry: Thunk['registry'], message: string | null | undefined) => {
-		if (message) {
-			registry.dispatch(noticesStore).createErrorNotice(message);
-		}
-	};
-
-	const resolvers = {
+function listResolvers<Item extends object, Summary>(config: ListStoreConfig<Item, Summary>) {
+	const { list, messages = {} } = config;
+	const parseList = config.parseList ?? defaultParseList<Item>;
+	const actions = listActions<Item, Summary>();
+	return {
 		getList:
-			(query: Query) =>
-			async ({ dispatch, registry }: Thunk) => {
+			(params: Query) =>
+			async ({ dispatch, registry }: ListThunkArgs<Item, Summary>) => {
 				try {
-					const response = await apiGet<unknown>(config.path, toParams(query));
-					const { items, total } = parseList(response);
-					dispatch.receiveList(query, items, total);
-				} catch (error) {
-					dispatch.receiveListError(query, toApiError(error));
-					notifyError(registry, config.messages?.list);
+					const { items, total } = parseList(await fetchRead(list.listRead(params)));
+					dispatch(actions.receiveList(params, items, total));
+				} catch (thrown) {
+					const error = toApiError(thrown);
+					if (config.emptyListCode && error.code === config.emptyListCode) {
+						dispatch(actions.receiveList(params, [], 0));
+						return;
+					}
+					dispatch(actions.receiveListError(params, error));
+					notify(registry, messages.list, error);
 				}
 			},
 		getSummary:
-			(query: Query) =>
-			async ({ dispatch, registry }: Thunk) => {
-				if (!config.summaryPath) {
+			(params: Query) =>
+			async ({ dispatch, registry }: ListThunkArgs<Item, Summary>) => {
+				if (!list.paths.summary) {
 					return;
 				}
 				try {
-					const summary = await apiGet<Summary>(config.summaryPath, toSummaryParams(query));
-					dispatch.receiveSummary(query, summary);
-				} catch (error) {
-					dispatch.receiveSummaryError(query, toApiError(error));
-					notifyError(registry, config.messages?.summary);
+					dispatch(
+						actions.receiveSummary(params, await fetchRead<Summary>(list.summaryRead(params)))
+					);
+				} catch (thrown) {
+					const error = toApiError(thrown);
+					dispatch(actions.receiveSummaryError(params, error));
+					notify(registry, messages.summary, error);
 				}
 			},
 		getItem:
 			(id: string) =>
-			async ({ dispatch, registry }: Thunk) => {
-				if (!config.itemPath) {
+			async ({ dispatch, registry }: ListThunkArgs<Item, Summary>) => {
+				if (!list.paths.item) {
 					return;
 				}
 				try {
-					dispatch.receiveItem(await apiGet<Item>(config.itemPath(id)));
-				} catch (error) {
-					const apiError = toApiError(error);
-					dispatch.receiveItemError(id, apiError);
-					notifyError(registry, config.messages?.item?.(apiError));
+					dispatch(actions.receiveItem(await fetchRead<Item>(list.itemRead(id))));
+				} catch (thrown) {
+					const error = toApiError(thrown);
+					dispatch(actions.receiveItemError(id, error));
+					notify(registry, messages.item, error);
 				}
 			},
 	};
-
-	return { reducer, actions, selectors, resolvers };
 }
 
-/** Creates and registers a list store; returns the store descriptor for `useSelect`/`useDispatch`. */
-export function createListStore<Item, Summary = unknown>(config: ListStoreConfig<Item, Summary>) {
-	const store = createReduxStore(config.name, createListStoreConfig<Item, Summary>(config));
-	// Registering twice (hot reload, tests) is harmless: the registry keeps the first.
-	if (!globalSelect(config.name as never)) {
-		register(store);
+function lift<Selectors extends object, State>(
+	selectors: Selectors,
+	part: (state: State) => unknown
+): Lifted<Selectors, State> {
+	const lifted: Record<string, (state: State, ...args: unknown[]) => unknown> = {};
+	const own = selectors as Record<string, (state: unknown, ...args: unknown[]) => unknown>;
+	for (const [name, selector] of Object.entries(own)) {
+		lifted[name] = (state: State, ...args: unknown[]) => selector(part(state), ...args);
 	}
-	return store;
+	return lifted as Lifted<Selectors, State>;
+}
+
+/**
+ * Creates and registers a list store, with a domain's own parts when given.
+ *
+ * @example
+ * export const store = createListStore( {
+ *     list: depositsList,
+ *     messages: { list: __( 'Error retrieving payouts.', 'woocommerce-payments' ) },
+ * } );
+ * select( store ).getList( depositsList.params( query ) ); // Deposit[]
+ */
+export function createListStore<
+	Item extends object,
+	Summary,
+	ExtraState = NoExtra,
+	ExtraAction extends { type: string } = never,
+	ExtraSelectors extends object = NoExtra,
+	ExtraActions extends Record<string, ActionCreator> = NoExtra,
+	ExtraResolvers extends object = NoExtra,
+>(
+	config: ListStoreConfig<Item, Summary>,
+	extra?: ExtraParts<ExtraState, ExtraAction, ExtraSelectors, ExtraActions, ExtraResolvers>
+): TypedStore<
+	ComposedState<Item, Summary, ExtraState>,
+	ReturnType<typeof listActions<Item, Summary>> & {
+		exportList: ReturnType<typeof createExportThunk>;
+	} & ExtraActions,
+	Lifted<ListSelectors<Item, Summary>, ComposedState<Item, Summary, ExtraState>> &
+		Lifted<ExtraSelectors, ComposedState<Item, Summary, ExtraState>>
+> {
+	type State = ComposedState<Item, Summary, ExtraState>;
+	const initialState = {
+		list: { ...EMPTY_LIST_STATE } as ListState<Item, Summary>,
+		extra: (extra?.initialState ?? {}) as ExtraState,
+	};
+	// Every action reaches both parts; each handles its own types and returns its state otherwise.
+	const reducer = (state: State = initialState, action: ListAction<Item, Summary> | ExtraAction): State => {
+		const list = listReducer(config.list, state.list, action as ListAction<Item, Summary>);
+		const own = extra ? extra.reducer(state.extra, action as ExtraAction) : state.extra;
+		return list === state.list && own === state.extra ? state : { list, extra: own };
+	};
+	const exportList = createExportThunk({
+		path: config.list.paths.export ?? '',
+		emailNoticeId: config.exportOptions?.emailNoticeId,
+	});
+	return defineStore(config.list.storeName, {
+		reducer,
+		actions: { ...listActions<Item, Summary>(), exportList, ...(extra?.actions ?? ({} as ExtraActions)) },
+		selectors: {
+			...lift(listSelectors<Item, Summary>(), (state: State) => state.list),
+			...lift(extra?.selectors ?? ({} as ExtraSelectors), (state: State) => state.extra),
+		},
+		resolvers: { ...listResolvers<Item, Summary>(config), ...(extra?.resolvers ?? {}) },
+	});
 }

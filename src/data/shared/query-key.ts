@@ -1,4 +1,5 @@
-import { cleanQuery, type Query } from './api';
+import { cleanQuery } from './api';
+import type { Query } from './types';
 
 /**
  * A stable key for a query: the same filters in any order, with empty values dropped, give the same

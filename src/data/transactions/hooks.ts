@@ -1,87 +1,57 @@
 /**
- * Hooks of `wcpay/transactions` for the transactions page (and the transactions of a payout). Each takes
- * the page query as it is in the URL (`getQuery()`), maps it to REST params once (query.ts) and reads
- * the store.
+ * Hooks of `wcpay/transactions` for the transactions page, the transactions of a payout and the payment
+ * details. List hooks take the page query as it is in the URL and map it with the transactions list
+ * definition (query.ts).
  */
-import { resolveSelect, useDispatch, useSelect } from '@wordpress/data';
-import { useCallback, useMemo } from '@wordpress/element';
+import { useDispatch, useSelect } from '@wordpress/data';
+import { useCallback } from '@wordpress/element';
 
-import type { ApiError } from '../shared/api';
-import { summaryParamsOf, useListView, type ListView } from '../shared/list-extensions';
+import type { ExportRunOptions } from '../shared/export-thunk';
+import { createListHooks } from '../shared/list-hooks';
+import type { PageQuery } from '../shared/list-query';
+import { resolveRead } from '../shared/store';
 import type { ExportOutcome } from '../../utils/export-job';
-import type { PageQuery, RestParams } from '../../utils/list-query';
-import { toTransactionsFilters, toTransactionsParams } from './query';
-import { store, type ExportRunOptions } from './store';
-import type { SearchOption, Transaction, TransactionsSummary } from './types';
+import { transactionsList } from './query';
+import { store } from './store';
+import type { SearchOption } from './types';
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
+export const {
+	/**
+	 * One page of transactions and the summary of its filters. A payout's page passes
+	 * `{ ...query, deposit_id }`.
+	 *
+	 * @example
+	 * const { data, total, summary, isLoading, isSummaryLoading, error } = useTransactions( getQuery() );
+	 */
+	useList: useTransactions,
+	/**
+	 * The summary (count, totals, store and customer currencies, payment methods) of the matching rows.
+	 *
+	 * @example
+	 * const { data: summary, isLoading } = useTransactionsSummary( getQuery() );
+	 */
+	useSummary: useTransactionsSummary,
+	/**
+	 * One transaction by transaction id (GET /transactions/{id}).
+	 *
+	 * @example
+	 * const { data: transaction, error } = useTransaction( query.transaction_id );
+	 */
+	useItem: useTransaction,
+} = createListHooks(store, transactionsList);
 
 /**
- * One page of transactions and the summary of its filters: `{ data, total, summary, isLoading,
- * isSummaryLoading, error, summaryError, params }`. A payout's page passes `{ ...query, deposit_id }`.
+ * Autocomplete options of a search term (≤ 10: orders, customers, e-mails), cached per term.
+ *
+ * @example
+ * const { options, isLoading } = useTransactionsSearch( 'Ana' );
  */
-export function useTransactions(
-	query: PageQuery,
-	{ withSummary = true }: { withSummary?: boolean } = {}
-): ListView<Transaction, TransactionsSummary> & { params: RestParams } {
-	const key = JSON.stringify(query);
-	// eslint-disable-next-line react-hooks/exhaustive-deps
-	const params = useMemo(() => toTransactionsParams(query), [key]);
-	return { ...useListView<Transaction, TransactionsSummary>(store, params, { withSummary }), params };
-}
-
-/** Only the summary of the transactions matching the page query's filters. */
-export function useTransactionsSummary(query: PageQuery): {
-	summary?: TransactionsSummary;
-	isLoading: boolean;
-	error?: ApiError;
-} {
-	const key = JSON.stringify(query);
-	// eslint-disable-next-line react-hooks/exhaustive-deps
-	const params = useMemo(() => summaryParamsOf(toTransactionsFilters(query)), [key]);
-	return useSelect(
-		(select) => {
-			const s = select(store) as any;
-			return {
-				summary: s.getSummary(params) as TransactionsSummary | undefined,
-				isLoading: !s.hasFinishedResolution('getSummary', [params]),
-				error: s.getSummaryError(params) as ApiError | undefined,
-			};
-		},
-		[params]
-	);
-}
-
-/** One transaction by transaction id (GET /transactions/{id}). */
-export function useTransaction(id: string | null | undefined): {
-	transaction?: Transaction;
-	isLoading: boolean;
-	error?: ApiError;
-} {
-	return useSelect(
-		(select) => {
-			if (!id) {
-				return { transaction: undefined, isLoading: false, error: undefined };
-			}
-			const s = select(store) as any;
-			const transaction = s.getItem(id) as Transaction | undefined;
-			return {
-				transaction,
-				isLoading: !transaction && !s.hasFinishedResolution('getItem', [id]),
-				error: s.getItemError(id) as ApiError | undefined,
-			};
-		},
-		[id]
-	);
-}
-
-/** Autocomplete options of a search term (≤ 10: orders, customers, e-mails), cached per term. */
 export function useTransactionsSearch(term: string): { options: SearchOption[]; isLoading: boolean } {
 	return useSelect(
 		(select) => {
-			const s = select(store) as any;
+			const s = select(store);
 			return {
-				options: s.getSearchOptions(term) as SearchOption[],
+				options: s.getSearchOptions(term),
 				isLoading: Boolean(term) && !s.hasFinishedResolution('getSearchOptions', [term]),
 			};
 		},
@@ -89,25 +59,35 @@ export function useTransactionsSearch(term: string): { options: SearchOption[]; 
 	);
 }
 
-/** The same options as a promise, for an autocompleter's `options( term )` callback. */
+/**
+ * The same options as a promise, for an autocompleter's `options( term )` callback.
+ *
+ * @example
+ * const options = await searchTransactionOptions( 'Ana' );
+ */
 export function searchTransactionOptions(term: string): Promise<SearchOption[]> {
-	return (resolveSelect(store) as any).getSearchOptions(term);
+	return resolveRead(store).getSearchOptions(term);
 }
 
 /**
- * The transactions export: `exportTransactions(query, options)` exports every transaction matching the
- * page query's filters. Ask first with `needsExportConfirmation('transactions', total, hasActiveFilters(…))`.
+ * The transactions export: `exportTransactions( query, options )` exports every transaction matching the
+ * page query's filters (downloaded and e-mailed). Ask first with
+ * `needsExportConfirmation( 'transactions', total, hasFilters )`.
+ *
+ * @example
+ * const { exportTransactions, isExporting } = useTransactionsExport();
+ * await exportTransactions( getQuery() );
  */
 export function useTransactionsExport(): {
 	exportTransactions: (query: PageQuery, options?: ExportRunOptions) => Promise<ExportOutcome>;
 	isExporting: boolean;
 } {
-	const { exportTransactions } = useDispatch(store) as any;
-	const isExporting = useSelect((select) => (select(store) as any).isExporting() as boolean, []);
-	const run = useCallback(
+	const { exportList } = useDispatch(store);
+	const isExporting = useSelect((select) => select(store).isExporting(), []);
+	const exportTransactions = useCallback(
 		(query: PageQuery, options?: ExportRunOptions) =>
-			exportTransactions(toTransactionsFilters(query), options),
-		[exportTransactions]
+			exportList(transactionsList.filters(query), options),
+		[exportList]
 	);
-	return { exportTransactions: run, isExporting };
+	return { exportTransactions, isExporting };
 }

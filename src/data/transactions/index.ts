@@ -1,5 +1,5 @@
 export * from './types';
-export { store, storeConfig, STORE_NAME } from './store';
-export type { ExportRunOptions } from './store';
-export { TRANSACTIONS_QUERY, toTransactionsFilters, toTransactionsParams } from './query';
+export { STORE_NAME } from './name';
+export { store } from './store';
+export { TRANSACTIONS_QUERY, transactionsList, searchOptionsRead } from './query';
 export * from './hooks';

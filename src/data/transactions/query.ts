@@ -1,16 +1,15 @@
 /**
- * Transactions page query → REST params (spec 001 §5, §5.1, §7.3), in one place: paging, sort (default
- * date desc), match, and every filter of the transactions list (dates, type is / is not / is in, device,
- * channel, customer country and currency, risk level, payment method, store currency, loan, payout id,
- * search terms).
+ * The transactions list (spec 001 §5, §5.1, §7.3) as a list definition: paging, sort (default date desc),
+ * match, every filter of the transactions list (dates, type is / is not / is in, device, channel, customer
+ * country and currency, risk level, payment method, store currency, loan, payout id, search terms), and who
+ * asks (`user_email`, `user_timezone`, `locale`) on the list, summary and export. Also the search box's
+ * autocomplete read. Store-free: the route table builds its reads from here.
  */
-import {
-	DATE_FILTERS,
-	toFilterParams,
-	toListParams,
-	type ListQuerySpec,
-	type PageQuery,
-} from '../../utils/list-query';
+import { defineList } from '../shared/list-definition';
+import { DATE_FILTERS, type ListQuerySpec } from '../shared/list-query';
+import { storeRead } from '../shared/reads';
+import { requesterParams } from '../shared/requester';
+import { STORE_NAME } from './name';
 import {
 	RISK_LEVELS,
 	SOURCE_DEVICES,
@@ -18,6 +17,8 @@ import {
 	TRANSACTION_SOURCES,
 	TRANSACTION_TYPES,
 	TRANSACTIONS_SORTS,
+	type Transaction,
+	type TransactionsSummary,
 } from './types';
 
 export const TRANSACTIONS_QUERY: ListQuerySpec = {
@@ -54,12 +55,24 @@ export const TRANSACTIONS_QUERY: ListQuerySpec = {
 	defaultDirection: 'desc',
 };
 
-/** GET /transactions params of a page query. */
-export function toTransactionsParams(query: PageQuery) {
-	return toListParams(query, TRANSACTIONS_QUERY);
-}
+/**
+ * The transactions list: GET /transactions, /transactions/summary, /transactions/{id}; export
+ * GET /transactions/download.
+ */
+export const transactionsList = defineList<Transaction, TransactionsSummary>({
+	storeName: STORE_NAME,
+	getId: (transaction) => transaction.transaction_id,
+	paths: {
+		list: '/transactions',
+		summary: '/transactions/summary',
+		item: (id) => `/transactions/${id}`,
+		export: '/transactions/download',
+	},
+	query: TRANSACTIONS_QUERY,
+	context: () => requesterParams({ timezone: true }),
+});
 
-/** The filters only (summary, export). */
-export function toTransactionsFilters(query: PageQuery) {
-	return toFilterParams(query, TRANSACTIONS_QUERY);
+/** The autocomplete options of a search term (GET /transactions/search). */
+export function searchOptionsRead(term: string) {
+	return storeRead(STORE_NAME, 'getSearchOptions', [term], '/transactions/search', { search_term: term });
 }

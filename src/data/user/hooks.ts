@@ -1,26 +1,40 @@
+/** Hooks of `wcpay/user`: the signed-in admin and their wc-admin preferences. */
 import { useDispatch, useSelect } from '@wordpress/data';
 
-import type { ResolutionSelectors } from '../shared/resolution';
+import type { Read } from '../shared/types';
 import { store, type CurrentUser } from './store';
 
-/** The signed-in admin (`/wp/v2/users/me`), fetched once per page. */
-export function useCurrentUser(): { user: CurrentUser | null; isLoading: boolean } {
+/**
+ * The signed-in admin (`/wp/v2/users/me`), fetched once per page; `data` is null until loaded.
+ *
+ * @example
+ * const { data: user } = useCurrentUser();
+ * const name = user?.first_name;
+ */
+export function useCurrentUser(): Read<CurrentUser | null> {
 	return useSelect((select) => {
-		const s = select(store) as ReturnType<typeof select<typeof store>> & ResolutionSelectors;
-		return { user: s.getCurrentUser(), isLoading: !s.hasFinishedResolution('getCurrentUser', []) };
+		const s = select(store);
+		return {
+			data: s.getCurrentUser(),
+			isLoading: !s.hasFinishedResolution('getCurrentUser', []),
+			error: s.getUserError() ?? undefined,
+		};
 	}, []);
 }
 
 /**
  * One wc-admin user preference as `[ value, setValue, isLoading ]`. Values are any JSON; `setValue( null )`
- * deletes. Hidden columns: `useUserPreference< string[] >( 'wc_payments_payouts_hidden_columns' )`.
+ * deletes.
+ *
+ * @example
+ * const [ hidden, setHidden ] = useUserPreference< string[] >( 'wc_payments_payouts_hidden_columns' );
  */
 export function useUserPreference<T>(
 	key: string
 ): [T | undefined, (value: T | null) => Promise<boolean>, boolean] {
 	const { value, isLoading } = useSelect(
 		(select) => {
-			const s = select(store) as ReturnType<typeof select<typeof store>> & ResolutionSelectors;
+			const s = select(store);
 			// Reading the user starts the one fetch; the preference reads from it.
 			s.getCurrentUser();
 			return {

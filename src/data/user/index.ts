@@ -1,2 +1,4 @@
-export { store, STORE_NAME, parsePreference, type CurrentUser } from './store';
+export { STORE_NAME } from './name';
+export { store, parsePreference, type CurrentUser } from './store';
+export { currentUserRead } from './query';
 export * from './hooks';

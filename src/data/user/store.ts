@@ -3,13 +3,12 @@
  * in `woocommerce_meta` as strings (structured values as JSON strings). Used for the greeting, hidden table
  * columns (`wc_payments_*_hidden_columns`), dismissed notices and prompts, and the inbox's last-read time.
  */
-import apiFetch from '@wordpress/api-fetch';
-import { createReduxStore, register, select as globalSelect } from '@wordpress/data';
-
-import { toApiError, type ApiError } from '../shared/api';
-
-export const STORE_NAME = 'wcpay/user';
-const PATH = '/wp/v2/users/me';
+import { apiPost, toApiError } from '../shared/api';
+import { fetchRead } from '../shared/reads';
+import { defineStore, type ThunkArgs } from '../shared/store';
+import type { ApiError } from '../shared/types';
+import { STORE_NAME } from './name';
+import { CURRENT_USER_PATH, currentUserRead } from './query';
 
 export interface CurrentUser {
 	id: number;
@@ -67,30 +66,33 @@ export function parsePreference(raw: string | undefined): unknown {
 	}
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Thunk = { dispatch: any; select: any };
+export const selectors = {
+	/** The signed-in admin; null until loaded. */
+	getCurrentUser: (state: UserState) => state.user,
+	getUserError: (state: UserState) => state.error,
+	/** A wc-admin preference (a pending save shows at once); undefined when unset. */
+	getUserPreference: (state: UserState, key: string): unknown =>
+		key in state.pending ? state.pending[key] : parsePreference(state.user?.woocommerce_meta?.[key]),
+};
+
+type Args = ThunkArgs<Action, typeof selectors>;
 
 export const actions = {
-	receiveUser: (user: CurrentUser) => ({ type: 'RECEIVE_USER', user }) as const,
 	/**
 	 * Saves preferences (any JSON value; `null` deletes). The new values show at once; on failure they are
 	 * rolled back and the promise resolves to false.
 	 */
 	updateUserPreferences:
 		(values: Record<string, unknown>) =>
-		async ({ dispatch }: Thunk): Promise<boolean> => {
+		async ({ dispatch }: Args): Promise<boolean> => {
 			dispatch({ type: 'SET_PENDING', values });
 			const meta: Record<string, string | null> = {};
 			for (const [key, value] of Object.entries(values)) {
 				meta[key] = value === null ? null : typeof value === 'string' ? value : JSON.stringify(value);
 			}
 			try {
-				const user = await apiFetch<CurrentUser>({
-					path: PATH,
-					method: 'POST',
-					data: { woocommerce_meta: meta },
-				});
-				dispatch.receiveUser(user);
+				const user = await apiPost<CurrentUser>(CURRENT_USER_PATH, { woocommerce_meta: meta });
+				dispatch({ type: 'RECEIVE_USER', user });
 				return true;
 			} catch (error) {
 				dispatch({ type: 'RECEIVE_ERROR', error: toApiError(error) });
@@ -101,28 +103,16 @@ export const actions = {
 		},
 };
 
-export const selectors = {
-	getCurrentUser: (state: UserState) => state.user,
-	getUserError: (state: UserState) => state.error,
-	getUserPreference: (state: UserState, key: string): unknown =>
-		key in state.pending ? state.pending[key] : parsePreference(state.user?.woocommerce_meta?.[key]),
-};
-
 export const resolvers = {
 	getCurrentUser:
 		() =>
-		async ({ dispatch }: Thunk) => {
+		async ({ dispatch }: Args) => {
 			try {
-				dispatch.receiveUser(await apiFetch<CurrentUser>({ path: PATH }));
+				dispatch({ type: 'RECEIVE_USER', user: await fetchRead<CurrentUser>(currentUserRead()) });
 			} catch (error) {
 				dispatch({ type: 'RECEIVE_ERROR', error: toApiError(error) });
 			}
 		},
 };
 
-export const storeConfig = { reducer, actions, selectors, resolvers };
-export const store = createReduxStore(STORE_NAME, storeConfig);
-
-if (!globalSelect(STORE_NAME as never)) {
-	register(store);
-}
+export const store = defineStore(STORE_NAME, { reducer, actions, selectors, resolvers });

@@ -18,7 +18,7 @@ import { addQueryArgs } from '@wordpress/url';
 import { useAdminQuery } from '../../app/use-location';
 import { getPaymentsSettings } from '../../settings';
 import { getAdminPageUrl, stripSourceParam } from '../../utils/url';
-import { navigation } from '../connect/navigation';
+import { navigation } from '../../utils/navigation';
 import './style.scss';
 
 export const BUSINESS_VERIFICATION_FROM = 'WCPAY_BUSINESS_VERIFICATION';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { createPortal } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
-import { WooPaymentsLogo } from './logo';
+import { WooPaymentsLogo } from '../../components/woopayments-logo';
 
 /**
  * The full-screen preloader of the sandbox test drive (spec 000 §2): "Finishing payments setup" with a real

@@ -23,8 +23,8 @@ import { useKycSession, type KycSession, type KycSessionRequest } from '../../da
 import { getPaymentsSettings } from '../../settings';
 import { toUserMessage } from '../../utils/errors';
 import { getAdminPageUrl } from '../../utils/url';
-import { navigation } from '../connect/navigation';
-import { CONNECT_SCRIPT_TIMEOUT_MS, loadConnectScript } from './connect-script';
+import { navigation } from '../../utils/navigation';
+import { CONNECT_SCRIPT_TIMEOUT_MS, loadConnectScript } from '../../utils/connect-script';
 
 const HTTPS_DOC = 'https://woocommerce.com/document/woopayments/startup-guide/#requirements';
 

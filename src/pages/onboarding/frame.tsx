@@ -3,7 +3,7 @@ import { Button, Spinner } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { closeSmall } from '@wordpress/icons';
 
-import { WooPaymentsLogo } from '../connect/logo';
+import { WooPaymentsLogo } from '../../components/woopayments-logo';
 
 /**
  * The full-screen frame of the onboarding screens (spec 000 §2): a top bar with the logo and a close button,

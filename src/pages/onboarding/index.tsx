@@ -33,7 +33,7 @@ import {
 import { LoadingStep } from './loading-step';
 import { StoreStep } from './store-step';
 import { stripSourceParam } from '../../utils/url';
-import { navigation } from '../connect/navigation';
+import { navigation } from '../../utils/navigation';
 import { EmbeddedFallback, OnboardingFrame, closeWizardLabel } from './frame';
 import './style.scss';
 

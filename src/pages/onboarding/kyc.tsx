@@ -14,7 +14,7 @@ import { useAdminQuery } from '../../app/use-location';
 import { getPaymentsSettings } from '../../settings';
 import { HOSTED_FLAG, parseCapabilities } from './fields';
 import { stripSourceParam } from '../../utils/url';
-import { navigation } from '../connect/navigation';
+import { navigation } from '../../utils/navigation';
 import { EmbeddedFallback, OnboardingFrame } from './frame';
 import './style.scss';
 

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
-import { navigation } from '../connect/navigation';
+import { navigation } from '../../utils/navigation';
 
 interface Props {
 	/** The connect URL that starts the hosted verification. */

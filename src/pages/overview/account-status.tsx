@@ -12,7 +12,7 @@ import type { AccountStatusSettings } from '../../settings';
 import { toUserMessage } from '../../utils/errors';
 import { Chip } from './chip';
 import { describeAccountFees } from './fees';
-import { navigation } from './page-settings';
+import { navigation } from '../../utils/navigation';
 import { accountStatusLabel, paymentsStatusLabel, payoutsStatusLabel } from './status-labels';
 import { accountLinkWithSource } from './tasks';
 import { Card, CardBody, CardFooter, CardHeader } from './card';

@@ -29,7 +29,7 @@ function Progress({ value, max, label }: { value: number; max: number; label: st
 }
 
 export function ActiveLoanCard() {
-	const { summary, isLoading, error } = useActiveLoanSummary(true);
+	const { data: summary, isLoading, error } = useActiveLoanSummary(true);
 	const d = summary?.details;
 	return (
 		<Card className="wcpay-overview-card wcpay-overview-loan" data-testid="wcpay-active-loan">

@@ -24,7 +24,7 @@ interface BalancesCardProps {
 
 /** The admin's first name: from the current user once loaded, from the page settings until then. */
 function useFirstName(): string {
-	const { user } = useCurrentUser();
+	const { data: user } = useCurrentUser();
 	return (user?.first_name ?? getStoreSettings()?.currentUserData?.first_name ?? '').trim();
 }
 

@@ -10,7 +10,7 @@ import { useEligibilityModalDismissal } from '../../data/overview';
 import type { AccountStatusSettings } from '../../settings';
 import { formatCurrency } from '../../utils/money';
 import { isFlagSet } from './banners';
-import { navigation } from './page-settings';
+import { navigation } from '../../utils/navigation';
 import { PO_SALES_THRESHOLD, setUpPayoutsUrl } from './tasks';
 import { useRecordOnce } from '../../utils/tracks';
 

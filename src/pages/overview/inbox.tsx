@@ -13,7 +13,7 @@ import { INBOX_LAST_READ_META, useInboxActions, useInboxNotes, type InboxNote } 
 import { useUserPreference } from '../../data/user';
 import { formatDate, parseDate } from '../../utils/dates';
 import { decodeHTMLEntities, sanitizeHTML } from '../../utils/sanitize';
-import { navigation } from './page-settings';
+import { navigation } from '../../utils/navigation';
 import { Card, CardBody, CardHeader } from './card';
 import { RecordEvent } from '../../utils/tracks';
 
@@ -97,7 +97,7 @@ function Note({
 }
 
 export default function InboxCard() {
-	const { notes, isLoading, error, isNoteBusy } = useInboxNotes();
+	const { data: notes, isLoading, error, isNoteBusy } = useInboxNotes();
 	const { dismissNote, dismissAllNotes } = useInboxActions();
 	const [lastRead, setLastRead, isUserLoading] = useUserPreference<number | string>(INBOX_LAST_READ_META);
 	const [confirm, setConfirm] = useState<Confirm>(null);

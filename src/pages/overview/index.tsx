@@ -4,20 +4,20 @@
  * payouts card, the account status card with fees, the active loan, the inbox, the eligibility modal and the
  * connection-success card. Rejected and under-review accounts see no tasks, inbox or notifications banner.
  *
- * Every read starts at once, while this chunk loads (early-reads.ts, started by the route; prefetch.ts starts
- * the stores' resolvers, which take those answers), and the route waits for the first-paint data, so the first
- * render shows the balances and the tasks. The root carries `data-bench-ready="overview"` from then on
- * (`npm run bench` times that); the cards below render right after. See docs/OVERVIEW.md.
+ * Every read starts at once, while this chunk loads (the route's reads, reads.ts), and the route waits for
+ * the critical ones, so the first render shows the balances and the tasks. The root carries
+ * `data-bench-ready="overview"` from then on (`npm run bench` times that); the cards below render right
+ * after. See docs/OVERVIEW.md.
  */
 import { lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSelect } from '@wordpress/data';
-import { getQuery, updateQueryString } from '@woocommerce/navigation';
+import { updateQueryString } from '@woocommerce/navigation';
 
 import { useAdminQuery } from '../../app/use-location';
-import { useDepositsOverview } from '../../data/deposits';
-import { store as disputesStore, toDisputesParams, useDisputes } from '../../data/disputes';
-import { store as overviewStore, useOverviewOptions } from '../../data/overview';
-import type { ResolutionSelectors } from '../../data/shared/resolution';
+import { useDepositsOverview, type DepositsOverviewAll } from '../../data/deposits';
+import { disputesList, store as disputesStore, useDisputes } from '../../data/disputes';
+import { embeddedSession, store as overviewStore, useOverviewOptions } from '../../data/overview';
+import { isRejectedOrUnderReview } from '../../utils/account';
 import { AccountStatusCard } from './account-status';
 import { ActiveLoanCard } from './active-loan';
 import { BalancesCard } from './balances';
@@ -26,24 +26,17 @@ import { EligibilityModal, showEligibilityModal } from './eligibility-modal';
 import { useInstantDepositNotice } from './instant-payout';
 import { readOverviewSettings, type OverviewPageSettings } from './page-settings';
 import { PayoutsCard } from './payouts-card';
-import { embeddedSession, OVERVIEW_DISPUTES_QUERY, overviewReads, prefetchOverview } from './prefetch';
 import { isPayoutsCardShown } from './payouts-rules';
+import { OVERVIEW_DISPUTES_QUERY, overviewSections } from './reads';
 import { TaskList } from './task-list';
-import { getTasks, isRejectedOrUnderReview, isTaskVisible, sortTasks } from './tasks';
+import { getTasks, isTaskVisible, sortTasks } from './tasks';
 import './style.scss';
-
-export { whenFirstPaintDataLoaded } from './prefetch';
 
 // Loaded after the balances and tasks show: the provider's libraries and the HTML sanitiser.
 const NotificationsBanner = lazy(
 	() => import(/* webpackChunkName: "overview-notifications" */ './notifications-banner')
 );
 const InboxCard = lazy(() => import(/* webpackChunkName: "overview-inbox" */ './inbox'));
-
-// Every read starts as soon as this chunk is evaluated (prefetch.ts), not spread over the first render.
-if (process.env.NODE_ENV !== 'test') {
-	prefetchOverview(getQuery() as Record<string, string>);
-}
 
 /** Picks the currency to show: the query's when the account has it, else the first (spec 000 §2). */
 export function selectCurrency(currencies: readonly string[], requested: string | undefined): string | null {
@@ -61,11 +54,10 @@ function useTasksResolved(enabled: boolean): boolean {
 			if (!enabled) {
 				return true;
 			}
-			const disputes = select(disputesStore) as unknown as ResolutionSelectors;
-			const options = select(overviewStore) as unknown as ResolutionSelectors;
 			return (
-				disputes.hasFinishedResolution('getList', [toDisputesParams(OVERVIEW_DISPUTES_QUERY)]) &&
-				options.hasFinishedResolution('getOverviewOptions', [])
+				select(disputesStore).hasFinishedResolution('getList', [
+					disputesList.params(OVERVIEW_DISPUTES_QUERY),
+				]) && select(overviewStore).hasFinishedResolution('getOverviewOptions', [])
 			);
 		},
 		[enabled]
@@ -118,11 +110,7 @@ function ConnectionSuccess({
 }
 
 /** Keeps the instant payout's "in transit" notice (its own component: it follows the notices store). */
-function InstantDepositNotice({
-	overview,
-}: {
-	overview: ReturnType<typeof useDepositsOverview>['overview'];
-}) {
+function InstantDepositNotice({ overview }: { overview: DepositsOverviewAll | null }) {
 	useInstantDepositNotice(overview);
 	return null;
 }
@@ -137,9 +125,9 @@ export default function OverviewPage() {
 	const query = useAdminQuery();
 	const hideForStatus = isRejectedOrUnderReview(account.status);
 	const isConnected = settings.isAccountConnected && !account.error;
-	const reads = useMemo(() => overviewReads(settings), [settings]);
+	const reads = useMemo(() => overviewSections(settings), [settings]);
 
-	const { overview, isLoading: overviewLoading } = useDepositsOverview();
+	const { data: overview, isLoading: overviewLoading } = useDepositsOverview();
 	const currencies = useMemo(
 		() => (overview?.currencies ?? []).map((c) => c.currency.toLowerCase()),
 		[overview]
@@ -148,7 +136,7 @@ export default function OverviewPage() {
 	const balance = overview?.currencies.find((c) => c.currency.toLowerCase() === selectedCurrency) ?? null;
 
 	const tasksResolved = useTasksResolved(reads.tasks);
-	// The notifications banner's session started with the other reads (prefetch.ts).
+	// The notifications banner's session started with the route's reads (reads.ts).
 	const session = useMemo(() => (reads.notificationsBanner ? embeddedSession() : null), [reads]);
 	const onSelectCurrency = useMemo(
 		() => (currency: string) => updateQueryString({ selected_currency: currency }),

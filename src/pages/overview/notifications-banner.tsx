@@ -16,7 +16,7 @@ import type { LoadError, StripeConnectInstance } from '@stripe/connect-js';
 import { ConnectComponentsProvider, ConnectNotificationBanner } from '@stripe/react-connect-js';
 
 import type { EmbeddedSession } from '../../data/overview';
-import { loadConnectScript } from '../onboarding/connect-script';
+import { loadConnectScript } from '../../utils/connect-script';
 
 const appearance = {
 	variables: {

@@ -42,10 +42,3 @@ export function readOverviewSettings(settings: WcpaySettings = getPaymentsSettin
 			typeof extra.showUpdateDetailsTask === 'boolean' ? extra.showUpdateDetailsTask : undefined,
 	};
 }
-
-/** Leaves the page for a URL (a seam for tests). */
-export const navigation = {
-	assign(url: string): void {
-		window.location.assign(url);
-	},
-};

@@ -19,7 +19,7 @@ import {
 	type PayoutsCardInput,
 } from './payouts-rules';
 import { payoutScheduleText, type ChipTone } from './status-labels';
-import { latestPayoutsQuery } from './prefetch';
+import { latestPayoutsQuery } from './reads';
 import { accountLinkWithSource } from './tasks';
 import { Card, CardBody, CardFooter, CardHeader } from './card';
 

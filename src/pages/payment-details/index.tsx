@@ -26,7 +26,7 @@ import { isFeatureEnabled } from '../../settings';
 import { formatDateTime } from '../../utils/dates';
 import { formatCurrency } from '../../utils/money';
 import { getAdminPageUrl } from '../../utils/url';
-import { paymentMethodLabel } from '../transactions/strings';
+import { paymentMethodLabel } from '../../strings/transactions';
 import {
 	methodTypeLabel,
 	paymentMethodRows,
@@ -220,7 +220,7 @@ export function PaymentMethodCard({ charge }: { charge: Charge }) {
 }
 
 export function TimelineCard({ id }: { id: string }) {
-	const { events, isLoading, error } = useTimeline(id);
+	const { data: events, isLoading, error } = useTimeline(id);
 	let body: ReactNode;
 	if (error) {
 		body = (
@@ -311,7 +311,7 @@ export default function PaymentDetailsPage() {
 	const timelineOn = isFeatureEnabled('paymentTimeline');
 
 	// An order number → the same page with the intent id (or the charge id without one).
-	const orderTarget = order.charge ? (order.charge.payment_intent ?? order.charge.id) : null;
+	const orderTarget = order.data ? (order.data.payment_intent ?? order.data.id) : null;
 	useEffect(() => {
 		if (orderTarget) {
 			replaceId(query, orderTarget);

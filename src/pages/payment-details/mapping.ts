@@ -13,8 +13,8 @@ import type {
 	RiskLevelName,
 	TimelineEvent,
 } from '../../data/payment-details';
-import { chargeDisplayStatusPill, getChargeDisplayStatus } from '../transactions/display-status';
-import { paymentMethodLabel, riskPill } from '../transactions/strings';
+import { chargeDisplayStatusPill, getChargeDisplayStatus } from '../../strings/charge-display-status';
+import { paymentMethodLabel, riskPill } from '../../strings/transactions';
 import { formatCurrency } from '../../utils/money';
 
 /** Dispute statuses that need the merchant to act are drawn as alerts (spec 002 §4.2). */

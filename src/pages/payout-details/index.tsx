@@ -223,7 +223,8 @@ function Unavailable({ text }: { text: string }) {
 export default function PayoutDetailsPage() {
 	const query = useAdminQuery() as Record<string, unknown>;
 	const id = typeof query.id === 'string' ? query.id : undefined;
-	const { deposit, isLoading, error, isNotFound, isInvalidId } = useDeposit(id);
+	const { data: deposit, isLoading, error, isInvalidId } = useDeposit(id);
+	const isNotFound = error?.data?.status === 404;
 	const { createErrorNotice } = useDispatch(noticesStore);
 
 	// An id that is never requested still tells the merchant why nothing shows.

@@ -14,7 +14,8 @@ import { useTransactions, type Transaction, type TransactionsSummary } from '../
 import { formatDateTime } from '../../utils/dates';
 import { formatCurrency } from '../../utils/money';
 import { getAdminPageUrl, parsePaging } from '../../utils/url';
-import { channelLabel, paymentMethodLabel, transactionTypeLabel } from '../transactions/strings';
+import { channelLabel, paymentMethodLabel, transactionTypeLabel } from '../../strings/transactions';
+import { payoutTransactionsQuery } from './reads';
 
 export const PAYOUT_DETAILS_PATH = '/payments/payouts/details';
 
@@ -151,13 +152,8 @@ function summaryItems(summary: TransactionsSummary | undefined) {
 
 export function PayoutTransactions({ depositId, query }: { depositId: string; query: Query }) {
 	const listQuery = useMemo(
-		() => ({
-			paged: query.paged,
-			per_page: query.per_page,
-			orderby: query.orderby,
-			order: query.order,
-			deposit_id: depositId,
-		}),
+		() => payoutTransactionsQuery(query, depositId),
+		// eslint-disable-next-line react-hooks/exhaustive-deps
 		[query.paged, query.per_page, query.orderby, query.order, depositId]
 	);
 	const { data, total, summary, isLoading, params } = useTransactions(listQuery);

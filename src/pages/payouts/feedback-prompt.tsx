@@ -17,7 +17,8 @@ import { __ } from '@wordpress/i18n';
 import { close as closeIcon, thumbsDown, thumbsUp } from '@wordpress/icons';
 import { store as noticesStore } from '@wordpress/notices';
 
-import { isTrackingEnabled, recordEvent, useFeedback, WPORG_REVIEW_CAMPAIGN } from '../../data/feedback';
+import { useFeedback, WPORG_REVIEW_CAMPAIGN } from '../../data/feedback';
+import { isTrackingEnabled, recordEvent } from '../../utils/tracks';
 import { useUserPreference } from '../../data/user';
 import { getPaymentsSettings } from '../../settings';
 import { shouldShowFeedbackPrompt } from './notice-rules';

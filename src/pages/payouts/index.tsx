@@ -26,7 +26,7 @@ import {
 } from '../../data/deposits';
 import { getPaymentsSettings, getStoreSettings } from '../../settings';
 import { exportConfirmationMessage, needsExportConfirmation } from '../../utils/export-job';
-import { hasActiveFilters, type PageQuery } from '../../utils/list-query';
+import { hasActiveFilters, type PageQuery } from '../../data/shared/list-query';
 import { formatCurrency } from '../../utils/money';
 import { parsePaging } from '../../utils/url';
 import { getPayoutsHeaders, payoutRow, PAYOUTS_HIDDEN_COLUMNS_PREFERENCE } from './columns';
@@ -184,7 +184,7 @@ type TableCellRow = { value?: unknown }[];
 
 export default function PayoutsPage() {
 	const query = useAdminQuery() as Query;
-	const { overview, isLoading: isOverviewLoading } = useDepositsOverview();
+	const { data: overview, isLoading: isOverviewLoading } = useDepositsOverview();
 	return (
 		<div className="wcpay-payouts" data-testid="payouts-page">
 			{/* Waits for the account overview, whose failure would raise a notice first. */}

@@ -16,7 +16,7 @@ import { addQueryArgs } from '@wordpress/url';
 
 import type { Deposit, DepositsOverviewAll, DepositsSchedule } from '../../data/deposits';
 import { useUserPreference } from '../../data/user';
-import { recordEvent } from '../../data/feedback';
+import { recordEvent } from '../../utils/tracks';
 import { getPaymentsSettings } from '../../settings';
 import { formatDate, parseDate } from '../../utils/dates';
 import { formatCurrency } from '../../utils/money';

@@ -10,10 +10,13 @@ import { TableCard } from '@woocommerce/components';
 import { ExportButton } from '../../components/export-button';
 import { LabelledSearch } from '../../components/labelled-search';
 import { StatusChip } from '../../components/status-chip';
-import { useFraudOutcomes, useFraudOutcomesExport, type FraudOutcome } from '../../data/fraud-outcomes';
+import { useBlockedExportRows, useFraudOutcomes, type FraudOutcome } from '../../data/fraud-outcomes';
+import { downloadCSV } from '../../utils/csv';
 import { formatCurrency, hasMultipleCurrencies } from '../../utils/money';
 import { parsePaging } from '../../utils/url';
-import { blockedListQuery, fraudStatusChip } from './blocked-rules';
+import { blockedCsv, blockedCsvFileName } from './blocked-export';
+import { fraudStatusChip } from './blocked-rules';
+import { blockedListQuery } from './reads';
 import { formatRowDateTime } from './format';
 import { SummaryLine } from './summary-line';
 import { getBlockedColumns, HIDDEN_COLUMNS_PREFERENCES } from './columns';
@@ -30,7 +33,7 @@ const EMPTY = '–';
 export function BlockedList({ query }: { query: PageQuery }) {
 	const listQuery = useMemo(() => blockedListQuery(query), [query]);
 	const { data, total, summary, isLoading } = useFraudOutcomes('block', listQuery);
-	const { exportBlocked, isExporting } = useFraudOutcomesExport();
+	const { fetchBlockedRows, isExporting } = useBlockedExportRows();
 	const columns = useMemo(() => getBlockedColumns(), []);
 	const {
 		headers,
@@ -114,8 +117,11 @@ export function BlockedList({ query }: { query: PageQuery }) {
 						isExporting={isExporting}
 						disabled={isLoading || totalRows === 0}
 						onExport={async () => {
-							const count = await exportBlocked(query);
-							return { status: count === null ? 'failed' : 'downloaded' };
+							const rows = await fetchBlockedRows(query);
+							if (rows) {
+								downloadCSV(blockedCsvFileName(), blockedCsv(rows));
+							}
+							return { status: rows ? 'downloaded' : 'failed' };
 						}}
 					/>,
 				]}

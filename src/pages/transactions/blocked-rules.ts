@@ -2,9 +2,7 @@
  * Rules of the Blocked tab (spec 001 §2.6, §3.5): what it lists and how a status shows.
  */
 import type { ChipType } from '../../components/status-chip';
-import { fraudOutcomeStatusLabel } from '../../data/fraud-outcomes';
-
-type PageQuery = Record<string, unknown>;
+import { fraudOutcomeStatusLabel } from '../../strings/fraud-outcome-status';
 
 /** The pill of a fraud outcome status: known statuses in their colour, anything else light, as it is. */
 export function fraudStatusChip(status: string): { type: ChipType; label: string } {
@@ -18,9 +16,4 @@ export function fraudStatusChip(status: string): { type: ChipType; label: string
 		default:
 			return { type: 'light', label: fraudOutcomeStatusLabel(status) };
 	}
-}
-
-/** What the tab lists: blocked payments plus those held for review. */
-export function blockedListQuery(query: PageQuery): PageQuery {
-	return { ...query, additional_status: 'review' };
 }

@@ -14,7 +14,7 @@ import {
 	riskPill,
 	sourceDeviceLabel,
 	transactionTypeLabel,
-} from './strings';
+} from '../../strings/transactions';
 
 const collator = new Intl.Collator();
 

@@ -4,21 +4,19 @@
  * and Blocked — under the test-mode banner. Changing tab starts again at page 1 with 25 rows and the
  * default sort; everything else a merchant chooses stays in the URL.
  */
-// First: starts the page's reads before the table components are evaluated.
-import { firstReadsSettled } from './prefetch';
-
-import { Spinner, TabPanel } from '@wordpress/components';
+import { TabPanel } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from '@wordpress/element';
+import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { getQuery } from '@woocommerce/navigation';
 
 import { useAdminQuery } from '../../app/use-location';
 import { TestModeBanner } from '../../components/test-mode-banner';
-import { store as authorizationsStore, type AuthorizationsSummary } from '../../data/authorizations';
-import { store as settingsStore, type PaymentSettings } from '../../data/settings';
+import { authorizationsList, store as authorizationsStore } from '../../data/authorizations';
+import { store as settingsStore } from '../../data/settings';
 import { isFeatureEnabled } from '../../settings';
 import { replacePageQuery, updatePageQuery } from './navigation';
+import TabContent from './tab-content';
 import {
 	BLOCKED_TAB,
 	isUncapturedTabVisible,
@@ -33,27 +31,6 @@ import {
 
 import './style.scss';
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
-
-/**
- * The tables, evaluated one task after this module (a timer queued behind the reads prefetch.ts started,
- * so those are on the wire while the host evaluates @woocommerce/components), and first rendered once
- * those reads have settled, in one pass. `eager`: no extra chunk, no extra request.
- */
-const tablesLoaded = new Promise((resolve) => setTimeout(resolve, 0)).then(
-	() => import(/* webpackMode: "eager" */ './tab-content')
-);
-const TabContent = lazy(() => Promise.all([tablesLoaded, firstReadsSettled]).then(([module]) => module));
-
-function TabLoading() {
-	return (
-		<div className="wcpay-transactions-page__loading" role="status">
-			<Spinner />
-			<span className="screen-reader-text">{__('Loading…', 'woocommerce-payments')}</span>
-		</div>
-	);
-}
-
 /**
  * Whether the Uncaptured tab shows, whether that can still change, and its count. Nothing is requested
  * when the auth-and-capture flag is off.
@@ -64,16 +41,16 @@ function useUncapturedTab(enabled: boolean): { visible: boolean; pending: boolea
 			if (!enabled) {
 				return { visible: false, pending: false, count: undefined };
 			}
-			const settings = select(settingsStore) as any;
-			const authorizations = select(authorizationsStore) as any;
-			const current = settings.getSettings() as PaymentSettings | null;
-			const summary = authorizations.getSummary({}) as AuthorizationsSummary | undefined;
+			const settings = select(settingsStore);
+			const authorizations = select(authorizationsStore);
+			const summaryParams = authorizationsList.summaryParams(authorizationsList.params({}));
+			const summary = authorizations.getSummary(summaryParams);
 			const input = {
 				isAuthAndCaptureEnabled: true,
-				settingsLoaded: settings.hasFinishedResolution('getSettings', []) as boolean,
-				isManualCaptureEnabled: current?.is_manual_capture_enabled,
+				settingsLoaded: settings.hasFinishedResolution('getSettings', []),
+				isManualCaptureEnabled: settings.getSettings()?.is_manual_capture_enabled,
 				authorizationsTotal: summary?.total,
-				summaryLoaded: authorizations.hasFinishedResolution('getSummary', [{}]) as boolean,
+				summaryLoaded: authorizations.hasFinishedResolution('getSummary', [summaryParams]),
 			};
 			return {
 				visible: isUncapturedTabVisible(input),
@@ -145,11 +122,7 @@ export default function TransactionsPage() {
 				initialTabName={initial}
 				onSelect={onSelect}
 			>
-				{(tab) => (
-					<Suspense fallback={<TabLoading />}>
-						<TabContent tab={tab.name} query={query} />
-					</Suspense>
-				)}
+				{(tab) => <TabContent tab={tab.name} query={query} />}
 			</TabPanel>
 		</div>
 	);

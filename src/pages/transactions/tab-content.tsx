@@ -1,7 +1,4 @@
-/**
- * The tables of the three tabs. Loaded by the page one task after its own chunk is evaluated, so that the
- * page's reads (prefetch.ts) are on the wire while the host evaluates @woocommerce/components.
- */
+/** The tables of the three tabs, by the `tab` query value. */
 import { memo } from '@wordpress/element';
 
 import { BlockedList } from './blocked-list';

@@ -19,7 +19,7 @@ import {
 } from '../../data/transactions';
 import { getPaymentsSettings, getStoreSettings, isFeatureEnabled } from '../../settings';
 import { exportConfirmationMessage, needsExportConfirmation } from '../../utils/export-job';
-import { hasActiveFilters } from '../../utils/list-query';
+import { hasActiveFilters } from '../../data/shared/list-query';
 import { formatCurrency, hasMultipleCurrencies } from '../../utils/money';
 import { parsePaging } from '../../utils/url';
 import { getTransactionColumns, HIDDEN_COLUMNS_PREFERENCES } from './columns';
@@ -41,8 +41,8 @@ import {
 	paymentMethodLabel,
 	payoutStatusLabel,
 	transactionTypeLabel,
-} from './strings';
-import { RiskChip } from './risk-chip';
+} from '../../strings/transactions';
+import { RiskChip } from '../../components/risk-chip';
 import { useHiddenColumns } from './use-hidden-columns';
 
 type Cell = { display: React.ReactNode; value?: string | number | boolean };

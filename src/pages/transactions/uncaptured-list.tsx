@@ -18,7 +18,7 @@ import { SummaryLine } from './summary-line';
 import { getUncapturedColumns, HIDDEN_COLUMNS_PREFERENCES } from './columns';
 import { paymentDetailsUrl } from './links';
 import { onTableQueryChange } from './navigation';
-import { RiskChip } from './risk-chip';
+import { RiskChip } from '../../components/risk-chip';
 import { useHiddenColumns } from './use-hidden-columns';
 
 type PageQuery = Record<string, unknown>;

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 
-import {
-	storeConfig as authorizationsConfig,
-	toAuthorizationsParams,
-} from '../../../src/data/authorizations';
+import { store as authorizationsStore, authorizationsList } from '../../../src/data/authorizations';
 import type { Authorization } from '../../../src/data/authorizations/types';
-import { storeConfig as fraudConfig, toFraudOutcomesParams } from '../../../src/data/fraud-outcomes';
-import { storeConfig as transactionsConfig, toTransactionsParams } from '../../../src/data/transactions';
+import { store as fraudStore, fraudOutcomesList, withStatus } from '../../../src/data/fraud-outcomes';
+import { store as transactionsStore, transactionsList } from '../../../src/data/transactions';
+import { blockedCsv, blockedCsvFileName } from '../../../src/pages/transactions/blocked-export';
 import { startLiveServer } from '../../support/live-server';
 import { moneyRegistry, type LoggedRequest } from './money-helpers';
 
@@ -24,17 +22,16 @@ beforeEach(async () => {
 const A = 'wcpay/authorizations';
 const F = 'wcpay/fraud-outcomes';
 const T = 'wcpay/transactions';
-const registry = () =>
-	moneyRegistry({ [A]: authorizationsConfig, [F]: fraudConfig, [T]: transactionsConfig });
+const registry = () => moneyRegistry({ [A]: authorizationsStore, [F]: fraudStore, [T]: transactionsStore });
 const paths = async () =>
 	((await control('GET', 'requests')) as LoggedRequest[]).map((r) => `${r.method} ${r.path}`);
 
 describe('wcpay/authorizations against the mock server', () => {
 	it('lists oldest first by default (created asc), with the summary', async () => {
 		const s = registry();
-		const params = toAuthorizationsParams({ paged: '1' });
+		const params = authorizationsList.params({ paged: '1' });
 		expect(params).toEqual({ page: 1, pagesize: 25, sort: 'created', direction: 'asc' });
-		expect(toAuthorizationsParams({ orderby: 'capture_by', order: 'desc' })).toMatchObject({
+		expect(authorizationsList.params({ orderby: 'capture_by', order: 'desc' })).toMatchObject({
 			sort: 'capture_by',
 			direction: 'desc',
 		});
@@ -55,11 +52,11 @@ describe('wcpay/authorizations against the mock server', () => {
 
 	it('capture: requesting flag, success notice, marked captured, and the caches of §4.4 refreshed', async () => {
 		const s = registry();
-		const rows: Authorization[] = await s.resolve(A).getList(toAuthorizationsParams({}));
+		const rows: Authorization[] = await s.resolve(A).getList(authorizationsList.params({}));
 		const review = rows.find((r) => r.is_fraud_review && r.amount >= 50) as Authorization;
 		await s.resolve(A).getSummary({});
-		await s.resolve(F).getList(toFraudOutcomesParams('review', {}));
-		await s.resolve(T).getList(toTransactionsParams({}));
+		await s.resolve(F).getList(fraudOutcomesList.params(withStatus('review', {})));
+		await s.resolve(T).getList(transactionsList.params({}));
 		await control('DELETE', 'requests');
 
 		const pending = s.dispatch(A).captureAuthorization(review.payment_intent_id, review.order_id);
@@ -73,14 +70,14 @@ describe('wcpay/authorizations against the mock server', () => {
 		});
 
 		// Reading again refetches: the authorization is gone, the review is settled, the charge is listed.
-		const after: Authorization[] = await s.resolve(A).getList(toAuthorizationsParams({}));
+		const after: Authorization[] = await s.resolve(A).getList(authorizationsList.params({}));
 		expect(after.map((r) => r.payment_intent_id)).not.toContain(review.payment_intent_id);
 		expect((await s.resolve(A).getSummary({})).count).toBe(15);
-		const reviews = await s.resolve(F).getList(toFraudOutcomesParams('review', {}));
+		const reviews = await s.resolve(F).getList(fraudOutcomesList.params(withStatus('review', {})));
 		expect(reviews.map((o: { payment_intent: { id: string } }) => o.payment_intent.id)).not.toContain(
 			review.payment_intent_id
 		);
-		const transactions = await s.resolve(T).getList(toTransactionsParams({}));
+		const transactions = await s.resolve(T).getList(transactionsList.params({}));
 		expect(transactions[0]).toMatchObject({
 			type: 'charge',
 			payment_intent_id: review.payment_intent_id,
@@ -98,20 +95,20 @@ describe('wcpay/authorizations against the mock server', () => {
 
 	it('cancel: success notice; transactions are not refreshed', async () => {
 		const s = registry();
-		const [first]: Authorization[] = await s.resolve(A).getList(toAuthorizationsParams({}));
-		await s.resolve(T).getList(toTransactionsParams({}));
+		const [first]: Authorization[] = await s.resolve(A).getList(authorizationsList.params({}));
+		await s.resolve(T).getList(transactionsList.params({}));
 		expect(await s.dispatch(A).cancelAuthorization(first.payment_intent_id, first.order_id)).toEqual({
 			id: first.payment_intent_id,
 			status: 'canceled',
 		});
 		expect(s.texts()).toEqual([`Payment for order #${first.order_id} canceled successfully.`]);
-		expect(s.select(T).hasFinishedResolution('getList', [toTransactionsParams({})])).toBe(true);
-		expect(s.select(A).hasFinishedResolution('getList', [toAuthorizationsParams({})])).toBe(false);
+		expect(s.select(T).hasFinishedResolution('getList', [transactionsList.params({})])).toBe(true);
+		expect(s.select(A).hasFinishedResolution('getList', [authorizationsList.params({})])).toBe(false);
 	});
 
 	it('failures: the catalogue text of the code (amount_too_small with its minimum)', async () => {
 		const s = registry();
-		const rows: Authorization[] = await s.resolve(A).getList(toAuthorizationsParams({}));
+		const rows: Authorization[] = await s.resolve(A).getList(authorizationsList.params({}));
 		const tiny = rows.find((r) => r.amount < 50) as Authorization;
 		expect(await s.dispatch(A).captureAuthorization(tiny.payment_intent_id, tiny.order_id)).toBeNull();
 		expect(await s.dispatch(A).cancelAuthorization(rows[0].payment_intent_id, 424242424)).toBeNull();
@@ -126,7 +123,7 @@ describe('wcpay/authorizations against the mock server', () => {
 describe('wcpay/fraud-outcomes against the mock server', () => {
 	it('an empty result (wcpay_fraud_outcome_not_found) is an empty list, without a notice', async () => {
 		const s = registry();
-		const params = toFraudOutcomesParams('review', { search: 'nobody' });
+		const params = fraudOutcomesList.params(withStatus('review', { search: 'nobody' }));
 		expect(await s.resolve(F).getList(params)).toEqual([]);
 		expect(s.select(F).getListError(params)).toBeUndefined();
 		expect(s.select(F).getListTotal(params)).toBe(0);
@@ -136,25 +133,20 @@ describe('wcpay/fraud-outcomes against the mock server', () => {
 	it('other failures raise the catalogue notice', async () => {
 		await control('POST', 'faults', { path: '/wc/v3/payments/transactions/fraud-outcomes', status: 500 });
 		const s = registry();
-		await s.resolve(F).getList(toFraudOutcomesParams('block', {}));
+		await s.resolve(F).getList(fraudOutcomesList.params(withStatus('block', {})));
 		expect(s.texts()).toEqual(['Error retrieving on review transactions.']);
 	});
 
 	it('search options filtered by label; the blocked export builds its CSV on the client', async () => {
 		const s = registry();
-		const [first] = await s.resolve(F).getList(toFraudOutcomesParams('block', {}));
+		const [first] = await s.resolve(F).getList(fraudOutcomesList.params(withStatus('block', {})));
 		const options = await s.resolve(F).getSearchOptions('block', String(first.order_id));
 		expect(options).toContainEqual({ label: `Order #${first.order_id}`, value: `#${first.order_id}` });
-		const files: { name: string; csv: string }[] = [];
-		const count = await s
-			.dispatch(F)
-			.exportFraudOutcomes(
-				{ status: 'block', additional_status: 'review' },
-				(name: string, csv: string) => files.push({ name, csv })
-			);
-		expect(count).toBe(10);
-		expect(files[0].name).toMatch(/^blocked-transactions-\d{4}-\d{2}-\d{2}\.csv$/);
-		const lines = files[0].csv.split('\r\n');
+		const rows = await s.dispatch(F).fetchExportRows({ status: 'block', additional_status: 'review' });
+		expect(rows).toHaveLength(10);
+		expect(s.select(F).isExporting()).toBe(false);
+		expect(blockedCsvFileName()).toMatch(/^blocked-transactions-\d{4}-\d{2}-\d{2}\.csv$/);
+		const lines = blockedCsv(rows).split('\r\n');
 		expect(lines[0]).toBe('Date / Time,Amount,Customer,Status');
 		expect(lines).toHaveLength(11);
 		expect(lines.filter((l) => l.endsWith(',Needs review'))).toHaveLength(4);

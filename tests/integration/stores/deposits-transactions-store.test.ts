@@ -1,16 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
-import {
-	storeConfig as depositsConfig,
-	toDepositsFilters,
-	toDepositsParams,
-} from '../../../src/data/deposits';
-import { summaryParamsOf } from '../../../src/data/shared/list-extensions';
-import {
-	storeConfig as transactionsConfig,
-	toTransactionsFilters,
-	toTransactionsParams,
-} from '../../../src/data/transactions';
+import { store as depositsStore, depositsList } from '../../../src/data/deposits';
+import { withoutPaging } from '../../../src/data/shared/list-definition';
+import { store as transactionsStore, transactionsList } from '../../../src/data/transactions';
 import { startLiveServer } from '../../support/live-server';
 import { moneyRegistry, noWait, type LoggedRequest } from './money-helpers';
 
@@ -28,7 +20,7 @@ beforeEach(async () => {
 
 const D = 'wcpay/deposits';
 const T = 'wcpay/transactions';
-const registry = () => moneyRegistry({ [D]: depositsConfig, [T]: transactionsConfig });
+const registry = () => moneyRegistry({ [D]: depositsStore, [T]: transactionsStore });
 const requests = async () =>
 	((await control('GET', 'requests')) as LoggedRequest[]).map(
 		(r) =>
@@ -40,18 +32,23 @@ const requests = async () =>
 describe('wcpay/deposits against the mock server', () => {
 	it('maps the page query once: paging, sort defaults, filters; list and summary share nothing but the filters', async () => {
 		const s = registry();
-		const params = toDepositsParams({ paged: 'x', per_page: 'abc', status_is: 'paid', orderby: 'bogus' });
+		const params = depositsList.params({
+			paged: 'x',
+			per_page: 'abc',
+			status_is: 'paid',
+			orderby: 'bogus',
+		});
 		expect(params).toEqual({ page: 1, pagesize: 25, sort: 'date', direction: 'desc', status_is: 'paid' });
 		const rows = await s.resolve(D).getList(params);
 		expect(rows).toHaveLength(25);
 		expect(rows.every((d: { status: string }) => d.status === 'paid')).toBe(true);
 		expect(s.select(D).getListTotal(params)).toBeGreaterThan(25);
-		const summary = await s.resolve(D).getSummary(summaryParamsOf(params));
+		const summary = await s.resolve(D).getSummary(withoutPaging(params));
 		expect(summary.count).toBe(s.select(D).getListTotal(params));
 		// Page 2 reads its rows; the summary is already there.
 		const page2 = { ...params, page: 2 };
 		await s.resolve(D).getList(page2);
-		await s.resolve(D).getSummary(summaryParamsOf(page2));
+		await s.resolve(D).getSummary(withoutPaging(page2));
 		expect(await requests()).toEqual([
 			'GET /wc/v3/payments/deposits direction=desc&page=1&pagesize=25&sort=date&status_is=paid 200',
 			'GET /wc/v3/payments/deposits/summary status_is=paid 200',
@@ -61,7 +58,7 @@ describe('wcpay/deposits against the mock server', () => {
 
 	it('a list warms the payout cache; an unknown payout raises the catalogue notice', async () => {
 		const s = registry();
-		const [first] = await s.resolve(D).getList(toDepositsParams({}));
+		const [first] = await s.resolve(D).getList(depositsList.params({}));
 		expect(s.select(D).getItem(first.id)).toEqual(first);
 		await s.resolve(D).getItem('po_missing');
 		expect(s.select(D).getItemError('po_missing')).toMatchObject({ code: 'wcpay_deposit_not_found' });
@@ -100,7 +97,7 @@ describe('wcpay/deposits against the mock server', () => {
 	it('exports: prepare, poll until ready, download the CSV of the filters', async () => {
 		const s = registry();
 		const downloads: string[] = [];
-		const outcome = await s.dispatch(D).exportDeposits(toDepositsFilters({ status_is: 'failed' }), {
+		const outcome = await s.dispatch(D).exportList(depositsList.filters({ status_is: 'failed' }), {
 			sleep: noWait,
 			download: (url: string) => downloads.push(url),
 		});
@@ -111,7 +108,7 @@ describe('wcpay/deposits against the mock server', () => {
 		expect(s.select(D).isExporting()).toBe(false);
 		const log = (await control('GET', 'requests')) as LoggedRequest[];
 		expect(log.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([
-			'POST /wc/v3/payments/deposits/download 200',
+			'GET /wc/v3/payments/deposits/download 200',
 			`GET /wc/v3/payments/exports/${outcome.exportId} 200`,
 			`GET /wc/v3/payments/exports/${outcome.exportId} 200`,
 			`GET /wc/v3/payments/exports/${outcome.exportId}/download 200`,
@@ -120,12 +117,12 @@ describe('wcpay/deposits against the mock server', () => {
 
 	it('a failed export raises the catalogue notice', async () => {
 		await control('POST', 'faults', {
-			method: 'POST',
+			method: 'GET',
 			path: '/wc/v3/payments/deposits/download',
 			status: 500,
 		});
 		const s = registry();
-		const outcome = await s.dispatch(D).exportDeposits({}, { sleep: noWait, download: () => undefined });
+		const outcome = await s.dispatch(D).exportList({}, { sleep: noWait, download: () => undefined });
 		expect(outcome.status).toBe('failed');
 		expect(s.texts()).toEqual(['There was a problem generating your export.']);
 	});
@@ -145,7 +142,7 @@ describe('wcpay/transactions against the mock server', () => {
 			date_between: ['2025-01-10', '2024-12-01'],
 			risk_level_is: '2',
 		};
-		const params = toTransactionsParams(query);
+		const params = transactionsList.params(query);
 		expect(params).toEqual({
 			page: 2,
 			pagesize: 10,
@@ -156,12 +153,13 @@ describe('wcpay/transactions against the mock server', () => {
 			customer_currency_is: 'eur',
 			date_between: ['2024-12-01 00:00:00', '2025-01-10 23:59:59'],
 			risk_level_is: 2,
+			user_timezone: 'UTC',
 		});
 		const rows = await s.resolve(T).getList(params);
 		expect(rows.length).toBeGreaterThan(0);
-		const summary = await s.resolve(T).getSummary(summaryParamsOf(params));
+		const summary = await s.resolve(T).getSummary(withoutPaging(params));
 		expect(summary.count).toBe(s.select(T).getListTotal(params));
-		expect(toTransactionsFilters(query)).toEqual(summaryParamsOf(params));
+		expect(transactionsList.filters(query)).toEqual(withoutPaging(params));
 	});
 
 	it('search options per term', async () => {
@@ -175,13 +173,11 @@ describe('wcpay/transactions against the mock server', () => {
 	it('exports: announces the e-mail, downloads, and the mail is recorded', async () => {
 		const s = registry();
 		const downloads: string[] = [];
-		const outcome = await s
-			.dispatch(T)
-			.exportTransactions(toTransactionsFilters({ type_is: 'dispute' }), {
-				userEmail: 'merchant@example.com',
-				sleep: noWait,
-				download: (url: string) => downloads.push(url),
-			});
+		const outcome = await s.dispatch(T).exportList(transactionsList.filters({ type_is: 'dispute' }), {
+			userEmail: 'merchant@example.com',
+			sleep: noWait,
+			download: (url: string) => downloads.push(url),
+		});
 		expect(outcome.status).toBe('downloaded');
 		expect(s.texts()).toEqual([
 			"We're processing your export. The file will download automatically and be emailed to merchant@example.com.",
@@ -195,7 +191,7 @@ describe('wcpay/transactions against the mock server', () => {
 	it('stops after its last poll without a file (timeout)', async () => {
 		const s = registry();
 		let polls = 0;
-		const outcome = await s.dispatch(T).exportTransactions(
+		const outcome = await s.dispatch(T).exportList(
 			{},
 			{
 				sleep: noWait,

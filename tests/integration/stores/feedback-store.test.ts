@@ -1,7 +1,7 @@
 /** wcpay/feedback against the real mock server: what the feedback prompt sends and the notices it raises. */
 import type { FastifyInstance } from 'fastify';
 
-import { storeConfig } from '../../../src/data/feedback';
+import { store } from '../../../src/data/feedback';
 import { startLiveServer } from '../../support/live-server';
 import { testRegistry } from '../../support/registry';
 
@@ -20,7 +20,7 @@ type Logged = { method: string; path: string; body: unknown; status: number };
 
 describe('wcpay/feedback', () => {
 	it('sends a blank comment as "" and thanks the merchant', async () => {
-		const t = testRegistry('wcpay/feedback', storeConfig);
+		const t = testRegistry('wcpay/feedback', store);
 		const sending = t
 			.dispatch()
 			.sendFeedback({ campaign: 'wporg_review_2025', rating: 'negative', comment: '  \n ' });
@@ -39,7 +39,7 @@ describe('wcpay/feedback', () => {
 	});
 
 	it('sends the text as typed', async () => {
-		const t = testRegistry('wcpay/feedback', storeConfig);
+		const t = testRegistry('wcpay/feedback', store);
 		await t
 			.dispatch()
 			.sendFeedback({ campaign: 'wporg_review_2025', rating: 'negative', comment: ' Slow payouts ' });
@@ -55,7 +55,7 @@ describe('wcpay/feedback', () => {
 			code: 'internal_error',
 			message: 'Boom',
 		});
-		const t = testRegistry('wcpay/feedback', storeConfig);
+		const t = testRegistry('wcpay/feedback', store);
 		await expect(
 			t.dispatch().sendFeedback({ campaign: 'wporg_review_2025', rating: 'negative', comment: 'x' })
 		).resolves.toBe(false);

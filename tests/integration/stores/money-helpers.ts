@@ -12,11 +12,12 @@ export type LoggedRequest = {
 	status: number;
 };
 
+/** A fresh registry with core/notices and the given store descriptors (keyed by their names). */
 export function moneyRegistry(stores: Record<string, unknown>) {
 	const registry = createRegistry() as any;
 	registry.register(noticesStore);
-	for (const [name, config] of Object.entries(stores)) {
-		registry.registerStore(name, config);
+	for (const store of Object.values(stores)) {
+		registry.register(store);
 	}
 	return {
 		registry,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-import { storeConfig, STORE_NAME } from '../../../src/data/onboarding/store';
+import { STORE_NAME, store } from '../../../src/data/onboarding';
 import { startLiveServer } from '../../support/live-server';
 import { testRegistry } from '../../support/registry';
 
@@ -27,7 +27,7 @@ describe('onboarding store against the mock server', () => {
 	});
 
 	it('creates a session from the wizard answers, then finalizes it', async () => {
-		const s = testRegistry(STORE_NAME, storeConfig);
+		const s = testRegistry(STORE_NAME, store);
 		const session = await s.dispatch().createKycSession({
 			self_assessment: { country: 'GB', business_type: 'individual', mcc: 'retail__bookstores' },
 			capabilities: { card_payments: true },
@@ -64,7 +64,7 @@ describe('onboarding store against the mock server', () => {
 			code: 'wcpay_server_error',
 			message: 'Down.',
 		});
-		const s = testRegistry(STORE_NAME, storeConfig);
+		const s = testRegistry(STORE_NAME, store);
 		await expect(s.dispatch().createKycSession({})).resolves.toBeNull();
 		expect(s.select().getKycSession()).toMatchObject({
 			status: 'error',
@@ -73,12 +73,12 @@ describe('onboarding store against the mock server', () => {
 	});
 
 	it('a failed finalize resolves to success: false', async () => {
-		const s = testRegistry(STORE_NAME, storeConfig);
+		const s = testRegistry(STORE_NAME, store);
 		await expect(s.dispatch().finalizeKyc({})).resolves.toEqual({ success: false, params: {} });
 	});
 
 	it('asks the connect URL for a test drive and polls the account until it completes', async () => {
-		const s = testRegistry(STORE_NAME, storeConfig);
+		const s = testRegistry(STORE_NAME, store);
 		const connectUrl = `${base}/wp-admin/admin.php?wcpay-connect=1&_wpnonce=${app.mock.nonce}&test_drive=true`;
 		const answer = await s.dispatch().requestTestDrive(connectUrl);
 		expect(answer).toMatchObject({
@@ -93,7 +93,7 @@ describe('onboarding store against the mock server', () => {
 	});
 
 	it('activates a promotion only when the server agrees', async () => {
-		const s = testRegistry(STORE_NAME, storeConfig);
+		const s = testRegistry(STORE_NAME, store);
 		await expect(s.dispatch().activatePromo('promo-9')).resolves.toBe(false);
 		await control('PATCH', 'page-settings', {
 			connectIncentive: { id: 'promo-9', description: 'Save', tc_url: 'https://example.com' },

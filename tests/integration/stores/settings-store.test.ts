@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-import { storeConfig, STORE_NAME } from '../../../src/data/settings/store';
+import { STORE_NAME, store } from '../../../src/data/settings';
 import { startLiveServer } from '../../support/live-server';
 import { testRegistry } from '../../support/registry';
 
@@ -16,7 +16,7 @@ beforeEach(async () => {
 });
 
 function registry() {
-	const t = testRegistry(STORE_NAME, storeConfig);
+	const t = testRegistry(STORE_NAME, store);
 	return { ...t, load: () => t.resolve().getSettings() };
 }
 

@@ -6,7 +6,7 @@ import BusinessVerificationPage, {
 	goLiveUrl,
 	verificationState,
 } from '../../../src/pages/business-verification';
-import { navigation } from '../../../src/pages/connect/navigation';
+import { navigation } from '../../../src/utils/navigation';
 import { findRoute, routeKeyFromQuery } from '../../../src/routes';
 import { setPageGlobals } from '../../support/page-globals';
 

@@ -3,7 +3,7 @@ import apiFetch from '@wordpress/api-fetch';
 import { getHistory } from '@woocommerce/navigation';
 
 import ConnectPage from '../../../src/pages/connect';
-import { navigation } from '../../../src/pages/connect/navigation';
+import { navigation } from '../../../src/utils/navigation';
 import type { WcpaySettings } from '../../../src/settings';
 import { setPageGlobals } from '../../support/page-globals';
 

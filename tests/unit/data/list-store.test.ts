@@ -1,6 +1,6 @@
 import apiFetch from '@wordpress/api-fetch';
 
-import { createListStoreConfig, queryKey } from '../../../src/data/shared';
+import { createListStore, defineList, queryKey } from '../../../src/data/shared';
 import { testRegistry } from '../../support/registry';
 
 interface Row {
@@ -9,6 +9,29 @@ interface Row {
 	detail?: string;
 }
 
+const rowsList = defineList<Row, { count: number }>({
+	storeName: 'test/rows',
+	getId: (r) => r.id,
+	paths: { list: '/rows', summary: '/rows/summary', item: (id) => `/rows/${id}`, export: '/rows/download' },
+	query: {
+		filters: { status_is: { kind: 'enum', values: ['paid', 'failed'] } },
+		sorts: ['date', 'amount'],
+		defaultSort: 'date',
+		defaultDirection: 'desc',
+	},
+});
+
+const rowsStore = createListStore(
+	{ list: rowsList, emptyListCode: 'rows_not_found', messages: { list: 'Error retrieving rows.' } },
+	{
+		initialState: { flag: false },
+		reducer: (state: { flag: boolean }, action: { type: 'FLAG' }) =>
+			action.type === 'FLAG' ? { flag: true } : state,
+		selectors: { isFlagged: (state: { flag: boolean }) => state.flag },
+		actions: { flag: () => ({ type: 'FLAG' }) as const },
+	}
+);
+
 function setup(handler: (path: string) => unknown) {
 	const paths: string[] = [];
 	apiFetch.setFetchHandler(async ({ path }: { path?: string }) => {
@@ -16,17 +39,7 @@ function setup(handler: (path: string) => unknown) {
 		paths.push(clean);
 		return handler(clean);
 	});
-	const t = testRegistry(
-		'test/rows',
-		createListStoreConfig<Row, { count: number }>({
-			name: 'test/rows',
-			path: '/rows',
-			summaryPath: '/rows/summary',
-			itemPath: (id) => `/rows/${id}`,
-			getId: (r) => r.id,
-			messages: { list: 'Error retrieving rows.' },
-		})
-	);
+	const t = testRegistry('test/rows', rowsStore);
 	return { ...t, paths };
 }
 
@@ -62,25 +75,89 @@ describe('list store factory', () => {
 					}
 				: {}
 		);
-		const query = { paged: 1, per_page: 2, status_is: 'paid' };
+		const query = { page: 1, pagesize: 2, status_is: 'paid' };
 		const rows = await s.resolve().getList(query);
 		expect(rows.map((r: Row) => r.id)).toEqual(['a', 'b']);
 		expect(s.select().getListTotal(query)).toBe(7);
 		expect(s.registry.select('test/rows').getItem('b')).toEqual({ id: 'b', amount: 2 });
 		await s.resolve().getItem('b');
 		// Same view in another key order: served from cache, no second request.
-		await s.resolve().getList({ status_is: 'paid', per_page: 2, paged: 1 });
+		await s.resolve().getList({ status_is: 'paid', pagesize: 2, page: 1 });
 		expect(s.paths.filter((p) => p.includes('/rows?'))).toHaveLength(1);
 		expect(s.paths).toContain('/wc/v3/payments/rows/b');
-		expect(s.paths[0]).toBe('/wc/v3/payments/rows?paged=1&per_page=2&status_is=paid');
+		expect(s.paths[0]).toBe('/wc/v3/payments/rows?page=1&pagesize=2&status_is=paid');
 	});
 
 	it('the summary drops paging and sorting', async () => {
 		const s = setup(() => ({ count: 3 }));
-		await s
-			.resolve()
-			.getSummary({ paged: 2, per_page: 25, orderby: 'date', order: 'desc', status_is: 'paid' });
+		const params = rowsList.params({
+			paged: '2',
+			per_page: '25',
+			orderby: 'amount',
+			order: 'asc',
+			status_is: 'paid',
+		});
+		expect(params).toEqual({
+			page: 2,
+			pagesize: 25,
+			sort: 'amount',
+			direction: 'asc',
+			status_is: 'paid',
+		});
+		await s.resolve().getSummary(rowsList.summaryParams(params));
 		expect(s.paths).toEqual(['/wc/v3/payments/rows/summary?status_is=paid']);
+	});
+
+	it('a read built by the definition is the URL the resolver requests', async () => {
+		const s = setup(() => ({ data: [], total_count: 0 }));
+		const params = rowsList.params({ status_is: 'failed' });
+		await s.resolve().getList(params);
+		expect(s.paths).toEqual([rowsList.listRead(params).path]);
+		expect(rowsList.listRead(params)).toMatchObject({
+			store: 'test/rows',
+			selector: 'getList',
+			args: [params],
+		});
+	});
+
+	it('the "no rows" code is an empty list, not an error', async () => {
+		const s = setup(() => {
+			throw { code: 'rows_not_found', message: 'none', data: { status: 404 } };
+		});
+		expect(await s.resolve().getList({ page: 1 })).toEqual([]);
+		expect(s.select().getListTotal({ page: 1 })).toBe(0);
+		expect(s.select().getListError({ page: 1 })).toBeUndefined();
+		expect(s.notices()).toEqual([]);
+	});
+
+	it("the domain's own parts live beside the list part", async () => {
+		const s = setup(() => ({}));
+		expect(s.select().isFlagged()).toBe(false);
+		s.dispatch().flag();
+		expect(s.select().isFlagged()).toBe(true);
+		expect(s.select().getList({})).toEqual([]);
+	});
+
+	it('the export prepares the file with GET and the filters, flagging the store meanwhile', async () => {
+		const s = setup((path) =>
+			path.startsWith('/wc/v3/payments/rows/download')
+				? { export_id: 'x1' }
+				: { export_id: 'x1', status: 'success', download_url: '/file.csv' }
+		);
+		const downloaded: string[] = [];
+		const running = s.dispatch().exportList(rowsList.filters({ status_is: 'paid', paged: '3' }), {
+			userEmail: 'a@example.com',
+			locale: 'fr_FR',
+			download: (url: string) => downloaded.push(url),
+			sleep: () => Promise.resolve(),
+		});
+		expect(s.select().isExporting()).toBe(true);
+		expect(await running).toMatchObject({ status: 'downloaded', url: '/file.csv' });
+		expect(s.select().isExporting()).toBe(false);
+		expect(downloaded).toEqual(['/file.csv']);
+		expect(s.paths[0]).toBe(
+			'/wc/v3/payments/rows/download?locale=fr_FR&status_is=paid&user_email=a%40example.com'
+		);
 	});
 
 	it('a failed list keeps the error per query and raises the catalogue notice', async () => {

@@ -59,7 +59,7 @@ describe('money hooks', () => {
 	it('useAuthorization hides authorization_missing', async () => {
 		const { result } = renderHook(() => useAuthorization('pi_gone', 42));
 		await waitFor(() => expect(result.current.isLoading).toBe(false));
-		expect(result.current.authorization).toBeUndefined();
+		expect(result.current.data).toBeUndefined();
 		expect(result.current.error).toBeUndefined();
 	});
 

@@ -1,14 +1,65 @@
-import { toAuthorizationsParams } from '../../../src/data/authorizations/query';
-import { DEPOSITS_QUERY, toDepositsFilters, toDepositsParams } from '../../../src/data/deposits/query';
-import { toDisputesParams } from '../../../src/data/disputes/query';
-import { toFraudOutcomesFilters, toFraudOutcomesParams } from '../../../src/data/fraud-outcomes/query';
-import { summaryParamsOf } from '../../../src/data/shared/list-extensions';
-import {
-	TRANSACTIONS_QUERY,
-	toTransactionsFilters,
-	toTransactionsParams,
-} from '../../../src/data/transactions/query';
-import { hasActiveFilters } from '../../../src/utils/list-query';
+import { authorizationsList } from '../../../src/data/authorizations/query';
+import { DEPOSITS_QUERY, depositsList } from '../../../src/data/deposits/query';
+import { disputesList } from '../../../src/data/disputes/query';
+import { fraudOutcomesList, withStatus } from '../../../src/data/fraud-outcomes/query';
+import { withoutPaging } from '../../../src/data/shared/list-definition';
+import { TRANSACTIONS_QUERY, transactionsList } from '../../../src/data/transactions/query';
+import { hasActiveFilters } from '../../../src/data/shared/list-query';
+import { setPageGlobals } from '../../support/page-globals';
+
+describe('who asks (spec 001 §7.2–§7.4)', () => {
+	beforeEach(() => {
+		setPageGlobals({
+			wcpay: { currentUserEmail: 'merchant@example.com', userLocale: { code: 'fr_FR' } },
+			wc: { timeZone: 'Europe/Paris' },
+		});
+	});
+	afterEach(() => {
+		window.wcpaySettings = undefined as never;
+		window.wcSettings = undefined as never;
+	});
+
+	it('payouts: the list, summary and export carry user_email and locale', () => {
+		const params = depositsList.params({ status_is: 'paid' });
+		expect(params).toMatchObject({
+			user_email: 'merchant@example.com',
+			locale: 'fr_FR',
+			status_is: 'paid',
+		});
+		expect(params).not.toHaveProperty('user_timezone');
+		expect(depositsList.summaryParams(params)).toEqual({
+			status_is: 'paid',
+			user_email: 'merchant@example.com',
+			locale: 'fr_FR',
+		});
+		expect(depositsList.filters({})).toEqual({ user_email: 'merchant@example.com', locale: 'fr_FR' });
+	});
+
+	it('transactions: the list, summary and export carry user_email, user_timezone and locale', () => {
+		const params = transactionsList.params({ type_is: 'refund', paged: '2' });
+		const who = { user_email: 'merchant@example.com', user_timezone: 'Europe/Paris', locale: 'fr_FR' };
+		expect(params).toMatchObject({ ...who, type_is: 'refund', page: 2 });
+		expect(transactionsList.summaryParams(params)).toEqual({ ...who, type_is: 'refund' });
+		expect(transactionsList.listRead(params).path).toContain('user_timezone=Europe%2FParis');
+		expect(transactionsList.summaryRead(transactionsList.summaryParams(params)).path).toContain(
+			'user_email=merchant%40example.com'
+		);
+	});
+
+	it('authorizations: the summary carries paging and sorting (their defaults: one summary for every page)', () => {
+		const params = authorizationsList.params({ paged: '3', orderby: 'amount', order: 'desc' });
+		expect(params).toEqual({ page: 3, pagesize: 25, sort: 'amount', direction: 'desc' });
+		expect(authorizationsList.summaryParams(params)).toEqual({
+			page: 1,
+			pagesize: 25,
+			sort: 'created',
+			direction: 'asc',
+		});
+		expect(authorizationsList.summaryRead(authorizationsList.summaryParams(params)).path).toBe(
+			'/wc/v3/payments/authorizations/summary?direction=asc&page=1&pagesize=25&sort=created'
+		);
+	});
+});
 
 describe('page query → REST params', () => {
 	it.each([
@@ -18,51 +69,51 @@ describe('page query → REST params', () => {
 		[{ paged: '0', per_page: '500' }, 1, 100],
 		[{ paged: ['2'], per_page: ['10'] }, 2, 10],
 	])('paging of %j → page %d, pagesize %d', (query, page, pagesize) => {
-		expect(toDepositsParams(query)).toMatchObject({ page, pagesize });
+		expect(depositsList.params(query)).toMatchObject({ page, pagesize });
 	});
 
 	it("uses each list's default sort, and only whitelisted sorts", () => {
-		expect(toDepositsParams({})).toMatchObject({ sort: 'date', direction: 'desc' });
-		expect(toTransactionsParams({})).toMatchObject({ sort: 'date', direction: 'desc' });
-		expect(toAuthorizationsParams({})).toEqual({
+		expect(depositsList.params({})).toMatchObject({ sort: 'date', direction: 'desc' });
+		expect(transactionsList.params({})).toMatchObject({ sort: 'date', direction: 'desc' });
+		expect(authorizationsList.params({})).toEqual({
 			page: 1,
 			pagesize: 25,
 			sort: 'created',
 			direction: 'asc',
 		});
-		expect(toDisputesParams({})).toMatchObject({ sort: 'created', direction: 'desc' });
-		expect(toFraudOutcomesParams('review', {})).toMatchObject({
+		expect(disputesList.params({})).toMatchObject({ sort: 'created', direction: 'desc' });
+		expect(fraudOutcomesList.params(withStatus('review', {}))).toMatchObject({
 			status: 'review',
 			sort: 'created',
 			direction: 'desc',
 		});
-		expect(toDepositsParams({ orderby: 'amount', order: 'asc' })).toMatchObject({
+		expect(depositsList.params({ orderby: 'amount', order: 'asc' })).toMatchObject({
 			sort: 'amount',
 			direction: 'asc',
 		});
-		expect(toDepositsParams({ orderby: 'rowid; DROP', order: 'sideways' })).toMatchObject({
+		expect(depositsList.params({ orderby: 'rowid; DROP', order: 'sideways' })).toMatchObject({
 			sort: 'date',
 			direction: 'desc',
 		});
-		expect(toDisputesParams({ orderby: 'dueBy' })).toMatchObject({ sort: 'due_by' });
-		expect(toTransactionsParams({ orderby: 'order' })).toMatchObject({ sort: 'order_id' });
-		expect(toAuthorizationsParams({ orderby: 'capture_by' })).toMatchObject({ sort: 'capture_by' });
+		expect(disputesList.params({ orderby: 'dueBy' })).toMatchObject({ sort: 'due_by' });
+		expect(transactionsList.params({ orderby: 'order' })).toMatchObject({ sort: 'order_id' });
+		expect(authorizationsList.params({ orderby: 'capture_by' })).toMatchObject({ sort: 'capture_by' });
 	});
 
 	it('dates: before is the end of that day (UTC), after its start, between sorted', () => {
-		expect(toDepositsFilters({ date_before: '2025-01-31', date_after: '2025-01-01' })).toEqual({
+		expect(depositsList.filters({ date_before: '2025-01-31', date_after: '2025-01-01' })).toEqual({
 			date_before: '2025-01-31 23:59:59',
 			date_after: '2025-01-01 00:00:00',
 		});
-		expect(toDepositsFilters({ date_between: ['2025-02-10', '2025-01-05'] })).toEqual({
+		expect(depositsList.filters({ date_between: ['2025-02-10', '2025-01-05'] })).toEqual({
 			date_between: ['2025-01-05 00:00:00', '2025-02-10 23:59:59'],
 		});
-		expect(toDepositsFilters({ date_before: 'soon', date_between: ['2025-01-05'] })).toEqual({});
+		expect(depositsList.filters({ date_before: 'soon', date_between: ['2025-01-05'] })).toEqual({});
 	});
 
 	it('keeps valid filters only, normalised', () => {
 		expect(
-			toTransactionsFilters({
+			transactionsList.filters({
 				type_is: 'charge',
 				type_is_not: 'sale',
 				type_is_in: 'refund,dispute,nope',
@@ -91,11 +142,18 @@ describe('page query → REST params', () => {
 			loan_id_is: 'flxln_123',
 			search: ['Jane Doe (jane@example.com)', '#1042'],
 			match: 'any',
+			// Who asks: without page settings only the store's timezone (UTC by default) is known.
+			user_timezone: 'UTC',
 		});
-		expect(toTransactionsFilters({ search: 'olivia' })).toEqual({ search: ['olivia'] });
-		expect(toDepositsFilters({ match: 'all', status_is: 'paid' })).toEqual({ status_is: 'paid' });
-		expect(toAuthorizationsParams({ match: 'any', status_is: 'paid' })).not.toHaveProperty('match');
-		expect(toFraudOutcomesFilters('block', { additional_status: 'review', search: 'x' })).toEqual({
+		expect(transactionsList.filters({ search: 'olivia' })).toEqual({
+			search: ['olivia'],
+			user_timezone: 'UTC',
+		});
+		expect(depositsList.filters({ match: 'all', status_is: 'paid' })).toEqual({ status_is: 'paid' });
+		expect(authorizationsList.params({ match: 'any', status_is: 'paid' })).not.toHaveProperty('match');
+		expect(
+			fraudOutcomesList.filters(withStatus('block', { additional_status: 'review', search: 'x' }))
+		).toEqual({
 			status: 'block',
 			additional_status: 'review',
 			search: ['x'],
@@ -104,9 +162,9 @@ describe('page query → REST params', () => {
 
 	it('the summary and the export use the same filters as the list, without paging and sorting', () => {
 		const query = { paged: '4', orderby: 'amount', status_is: 'failed', store_currency_is: 'eur' };
-		expect(summaryParamsOf(toDepositsParams(query))).toEqual(toDepositsFilters(query));
+		expect(withoutPaging(depositsList.params(query))).toEqual(depositsList.filters(query));
 		const tq = { paged: '2', search: 'x', type_is: 'refund', order: 'asc' };
-		expect(summaryParamsOf(toTransactionsParams(tq))).toEqual(toTransactionsFilters(tq));
+		expect(withoutPaging(transactionsList.params(tq))).toEqual(transactionsList.filters(tq));
 	});
 
 	it('knows whether a filter is active (export confirmations)', () => {

@@ -1,6 +1,7 @@
 import apiFetch from '@wordpress/api-fetch';
 
-import { storeConfig, STORE_NAME, reducer } from '../../../src/data/settings/store';
+import { STORE_NAME } from '../../../src/data/settings/name';
+import { reducer, store } from '../../../src/data/settings/store';
 import type { PaymentSettings } from '../../../src/data/settings';
 import { setPageGlobals } from '../../support/page-globals';
 import { testRegistry } from '../../support/registry';
@@ -20,7 +21,7 @@ function setup(handler: (call: Call) => unknown) {
 		calls.push(call);
 		return handler(call);
 	});
-	const t = testRegistry(STORE_NAME, storeConfig);
+	const t = testRegistry(STORE_NAME, store);
 	return { ...t, calls };
 }
 

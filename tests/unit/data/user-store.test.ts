@@ -1,7 +1,7 @@
 import apiFetch from '@wordpress/api-fetch';
 
 import { parsePreference, STORE_NAME } from '../../../src/data/user';
-import { storeConfig } from '../../../src/data/user/store';
+import { store } from '../../../src/data/user/store';
 import { testRegistry } from '../../support/registry';
 
 const user = {
@@ -40,7 +40,7 @@ describe('user preferences store', () => {
 				return { ...user, woocommerce_meta: meta };
 			}
 		);
-		const s = testRegistry(STORE_NAME, storeConfig);
+		const s = testRegistry(STORE_NAME, store);
 		await s.resolve().getCurrentUser();
 		expect(s.select().getUserPreference('wc_payments_payouts_hidden_columns')).toEqual(['bankAccount']);
 		expect(s.select().getUserPreference('plain')).toBe('text');
@@ -72,7 +72,7 @@ describe('user preferences store', () => {
 			}
 			return user;
 		});
-		const s = testRegistry(STORE_NAME, storeConfig);
+		const s = testRegistry(STORE_NAME, store);
 		await s.resolve().getCurrentUser();
 		await expect(s.dispatch().updateUserPreferences({ plain: 'changed' })).resolves.toBe(false);
 		expect(s.select().getUserPreference('plain')).toBe('text');

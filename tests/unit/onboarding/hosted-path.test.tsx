@@ -11,14 +11,14 @@ import { getQueryArgs } from '@wordpress/url';
 import { onboardingFieldsData } from '../../../mock-server/host/onboarding-data';
 import OnboardingWizard from '../../../src/pages/onboarding';
 import OnboardingKycPage from '../../../src/pages/onboarding/kyc';
-import { navigation } from '../../../src/pages/connect/navigation';
+import { navigation } from '../../../src/utils/navigation';
 // Mocked below (jest.mock is hoisted above the imports).
-import { ConnectScriptError, loadConnectScript } from '../../../src/pages/onboarding/connect-script';
+import { ConnectScriptError, loadConnectScript } from '../../../src/utils/connect-script';
 import { setPageGlobals } from '../../support/page-globals';
 
 jest.mock('@wordpress/api-fetch', () => ({ __esModule: true, default: jest.fn() }));
-jest.mock('../../../src/pages/onboarding/connect-script', () => {
-	const actual = jest.requireActual('../../../src/pages/onboarding/connect-script');
+jest.mock('../../../src/utils/connect-script', () => {
+	const actual = jest.requireActual('../../../src/utils/connect-script');
 	return { ...actual, loadConnectScript: jest.fn() };
 });
 

@@ -4,7 +4,7 @@ import { getHistory } from '@woocommerce/navigation';
 
 import { onboardingFieldsData } from '../../../mock-server/host/onboarding-data';
 import OnboardingWizard from '../../../src/pages/onboarding';
-import { navigation } from '../../../src/pages/connect/navigation';
+import { navigation } from '../../../src/utils/navigation';
 import type { WcpaySettings } from '../../../src/settings';
 import { setPageGlobals } from '../../support/page-globals';
 

@@ -5,7 +5,7 @@ import {
 	parseOverviewOptions,
 	SNOOZE_MS,
 	STORE_NAME,
-	storeConfig,
+	store,
 } from '../../../src/data/overview';
 import { testRegistry } from '../../support/registry';
 
@@ -68,7 +68,7 @@ describe('wcpay/overview store', () => {
 			woocommerce_remind_me_later_todo_tasks: false,
 			wcpay_connection_success_modal_dismissed: false,
 		}));
-		const s = testRegistry(STORE_NAME, storeConfig);
+		const s = testRegistry(STORE_NAME, store);
 		const options = await s.resolve().getOverviewOptions();
 		expect(options.visibility.dismissed).toEqual(['a']);
 		await s.resolve().getOverviewOptions();
@@ -83,7 +83,7 @@ describe('wcpay/overview store', () => {
 
 	it('dismisses with a saved option and an Undo snackbar; Undo saves the list back', async () => {
 		const calls = serve((call) => (call.method === 'GET' ? {} : { success: true }));
-		const s = testRegistry(STORE_NAME, storeConfig);
+		const s = testRegistry(STORE_NAME, store);
 		await s.resolve().getOverviewOptions();
 		expect(await s.dispatch().changeTaskVisibility('dismiss', 'go-live-payments')).toBe(true);
 		expect(s.select().getTaskVisibility().dismissed).toEqual(['go-live-payments']);
@@ -104,7 +104,7 @@ describe('wcpay/overview store', () => {
 
 	it('snoozes for 24 hours ("Task postponed until tomorrow") and deletes ("Task deleted")', async () => {
 		const calls = serve((call) => (call.method === 'GET' ? {} : { success: true }));
-		const s = testRegistry(STORE_NAME, storeConfig);
+		const s = testRegistry(STORE_NAME, store);
 		await s.resolve().getOverviewOptions();
 		await s.dispatch().changeTaskVisibility('snooze', 'verify-bank-details', 5_000);
 		expect(calls[1].data).toEqual({
@@ -122,7 +122,7 @@ describe('wcpay/overview store', () => {
 			}
 			return {};
 		});
-		const s = testRegistry(STORE_NAME, storeConfig);
+		const s = testRegistry(STORE_NAME, store);
 		await s.resolve().getOverviewOptions();
 		expect(await s.dispatch().changeTaskVisibility('dismiss', 'x')).toBe(false);
 		expect(s.select().getTaskVisibility().dismissed).toEqual([]);
@@ -133,7 +133,7 @@ describe('wcpay/overview store', () => {
 		serve(() => {
 			throw { code: 'internal_server_error', message: 'boom', data: { status: 500 } };
 		});
-		const s = testRegistry(STORE_NAME, storeConfig);
+		const s = testRegistry(STORE_NAME, store);
 		await s.resolve().getOverviewOptions();
 		expect(s.select().getTaskVisibility()).toEqual({ dismissed: [], deleted: [], remindMeLater: {} });
 		expect(s.select().getOverviewOptionsError().code).toBe('internal_server_error');
@@ -143,14 +143,14 @@ describe('wcpay/overview store', () => {
 		serve(() => {
 			throw { code: 'wcpay_no_active_loan', message: 'none', data: { status: 404 } };
 		});
-		const s = testRegistry(STORE_NAME, storeConfig);
+		const s = testRegistry(STORE_NAME, store);
 		await s.resolve().getActiveLoanSummary();
 		expect(s.notices()).toEqual(['Error retrieving the active loan summary.']);
 	});
 
 	it('dismisses the eligibility modal and the connection-success card', async () => {
 		const calls = serve((call) => (call.method === 'GET' ? {} : { success: true }));
-		const s = testRegistry(STORE_NAME, storeConfig);
+		const s = testRegistry(STORE_NAME, store);
 		await s.dispatch().dismissEligibilityModal();
 		expect(s.select().isEligibilityModalDismissed()).toBe(true);
 		await s.dispatch().dismissConnectionSuccess();
@@ -169,15 +169,18 @@ describe('wcpay/overview store', () => {
 			}
 			return answer;
 		});
-		const s = testRegistry(STORE_NAME, storeConfig);
-		expect(await s.dispatch().fetchEmbeddedSession()).toEqual({
+		const session = async () => {
+			const s = testRegistry(STORE_NAME, store);
+			return s.resolve().getEmbeddedSession();
+		};
+		expect(await session()).toEqual({
 			clientSecret: 's',
 			publishableKey: 'pk_test',
 			locale: 'en_US',
 		});
 		answer = { clientSecret: 's' };
-		expect(await s.dispatch().fetchEmbeddedSession()).toBeNull();
+		expect(await session()).toBeNull();
 		answer = new Error('x');
-		expect(await s.dispatch().fetchEmbeddedSession()).toBeNull();
+		expect(await session()).toBeNull();
 	});
 });

@@ -1,7 +1,7 @@
 import { getActiveFiltersFromQuery, getQueryFromActiveFilters } from '@woocommerce/navigation';
 
-import { toDepositsParams, toDepositsFilters, DEPOSITS_QUERY } from '../../../src/data/deposits';
-import { hasActiveFilters } from '../../../src/utils/list-query';
+import { depositsList, DEPOSITS_QUERY } from '../../../src/data/deposits';
+import { hasActiveFilters } from '../../../src/data/shared/list-query';
 import {
 	ADVANCED_FILTER_PARAMS,
 	ALL_CURRENCIES,
@@ -41,7 +41,7 @@ describe('payouts filter config ↔ URL query (spec 001 §2.1, §5)', () => {
 			config()
 		);
 		expect(query).toEqual({ status_is_not: 'paid', date_between: ['2025-01-20', '2025-01-10'] });
-		const params = toDepositsParams({ ...query, filter: 'advanced', match: 'any' });
+		const params = depositsList.params({ ...query, filter: 'advanced', match: 'any' });
 		expect(params).toMatchObject({
 			status_is_not: 'paid',
 			date_between: ['2025-01-10 00:00:00', '2025-01-20 23:59:59'],
@@ -63,7 +63,7 @@ describe('payouts filter config ↔ URL query (spec 001 §2.1, §5)', () => {
 			{ key: 'status', rule: 'is', value: 'failed' },
 		]);
 		expect(
-			toDepositsFilters({ status_is: 'failed', date_before: '2025-02-01', store_currency_is: 'EUR' })
+			depositsList.filters({ status_is: 'failed', date_before: '2025-02-01', store_currency_is: 'EUR' })
 		).toEqual({
 			status_is: 'failed',
 			date_before: '2025-02-01 23:59:59',
@@ -81,8 +81,8 @@ describe('payouts filter config ↔ URL query (spec 001 §2.1, §5)', () => {
 	});
 
 	it('a hand-edited status is dropped rather than sent', () => {
-		expect(toDepositsParams({ status_is: 'deducted' })).not.toHaveProperty('status_is');
-		expect(toDepositsParams({ status_is: '<script>' })).not.toHaveProperty('status_is');
+		expect(depositsList.params({ status_is: 'deducted' })).not.toHaveProperty('status_is');
+		expect(depositsList.params({ status_is: '<script>' })).not.toHaveProperty('status_is');
 	});
 
 	it('the currency picker: "---" for all, one option per store currency, only with several', () => {

@@ -1,7 +1,8 @@
 import { getActiveFiltersFromQuery, getQueryFromActiveFilters } from '@woocommerce/navigation';
 
-import { toTransactionsParams } from '../../../src/data/transactions';
-import { blockedListQuery, fraudStatusChip } from '../../../src/pages/transactions/blocked-rules';
+import { transactionsList } from '../../../src/data/transactions';
+import { fraudStatusChip } from '../../../src/pages/transactions/blocked-rules';
+import { blockedListQuery } from '../../../src/pages/transactions/reads';
 import {
 	getBlockedColumns,
 	getTransactionColumns,
@@ -14,7 +15,7 @@ import {
 	chargeDisplayStatusPill,
 	getChargeDisplayStatus,
 	type ChargeLike,
-} from '../../../src/pages/transactions/display-status';
+} from '../../../src/strings/charge-display-status';
 import { getAdvancedFilters, getBasicFilters } from '../../../src/pages/transactions/filters';
 import {
 	detailsTransactionType,
@@ -28,7 +29,7 @@ import {
 	paymentMethodLabel,
 	riskPill,
 	transactionTypeLabel,
-} from '../../../src/pages/transactions/strings';
+} from '../../../src/strings/transactions';
 import { searchPlaceholder, transactionsSummaryItems } from '../../../src/pages/transactions/summary';
 import {
 	isUncapturedTabVisible,
@@ -404,7 +405,7 @@ describe('filters ↔ query (spec 001 §5.1)', () => {
 			source_is: 'visa',
 			loan_id_is: 'flxln_1',
 		});
-		const params = toTransactionsParams({ ...query, filter: 'advanced', match: 'any' });
+		const params = transactionsList.params({ ...query, filter: 'advanced', match: 'any' });
 		expect(params).toMatchObject({
 			match: 'any',
 			type_is: 'charge',
@@ -444,7 +445,7 @@ describe('filters ↔ query (spec 001 §5.1)', () => {
 			])
 		);
 		expect(active).toHaveLength(5);
-		expect(toTransactionsParams(query)).toMatchObject({
+		expect(transactionsList.params(query)).toMatchObject({
 			date_before: '2026-11-05 23:59:59',
 			type_is_not: 'refund',
 			type_is_in: ['dispute', 'charge'],
@@ -507,7 +508,7 @@ describe('filters ↔ query (spec 001 §5.1)', () => {
 		]);
 		expect(searchTags('solo')).toEqual([{ key: 'solo', label: 'solo' }]);
 		expect(searchTags(undefined)).toEqual([]);
-		expect(toTransactionsParams({ search: ['#150734', 'Jane'] }).search).toEqual(['#150734', 'Jane']);
+		expect(transactionsList.params({ search: ['#150734', 'Jane'] }).search).toEqual(['#150734', 'Jane']);
 	});
 });
 

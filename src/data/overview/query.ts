@@ -1,0 +1,27 @@
+/**
+ * The overview store's reads (spec 000 §7): the WooCommerce admin options behind the tasks, the active loan
+ * summary and the embedded-components session. Store-free, for route reads.
+ */
+import { storeRead } from '../shared/reads';
+import { STORE_NAME } from './name';
+import { OVERVIEW_OPTIONS } from './types';
+
+/** WooCommerce admin's options endpoint (read and saved). */
+export const OPTIONS_PATH = '/wc-admin/options';
+
+/** GET /wc-admin/options?options=…: `getOverviewOptions()` (task lists, connection-success dismissal). */
+export function overviewOptionsRead() {
+	return storeRead(STORE_NAME, 'getOverviewOptions', [], OPTIONS_PATH, {
+		options: OVERVIEW_OPTIONS.join(','),
+	});
+}
+
+/** GET /capital/active_loan_summary: `getActiveLoanSummary()`. */
+export function activeLoanRead() {
+	return storeRead(STORE_NAME, 'getActiveLoanSummary', [], '/capital/active_loan_summary');
+}
+
+/** GET /accounts/session: `getEmbeddedSession()` (the notifications banner). */
+export function embeddedSessionRead() {
+	return storeRead(STORE_NAME, 'getEmbeddedSession', [], '/accounts/session');
+}

@@ -1,0 +1,148 @@
+/**
+ * The one preloading path. A route declares the reads its page needs (`RouteDef.reads`, built from the
+ * domains' `query.ts`); `loadWithReads()` starts their GETs at once, while the page's chunk is still on the
+ * wire, then — once the chunk has registered its stores — starts the stores' resolvers for the same reads
+ * and waits (a bounded time) for the critical ones, so the page's first render already shows its data.
+ *
+ * The early answers wait in an api-fetch middleware and are handed to the first GET of the same path and
+ * query (any order of the query values, `_locale` ignored): the store's own resolver, which therefore makes
+ * no second request. An answer nobody takes within 15 s is dropped. Only GETs that parse JSON.
+ */
+import apiFetch, { type APIFetchOptions } from '@wordpress/api-fetch';
+import { resolveSelect } from '@wordpress/data';
+
+import type { StoreRead } from './reads';
+
+const TTL_MS = 15_000;
+
+/** The longest a page's first render waits for its critical reads (a slow network still shows the page). */
+export const CRITICAL_READS_TIMEOUT_MS = 3000;
+
+const pending = new Map<string, { promise: Promise<unknown>; at: number }>();
+let installed = false;
+let issuing = false;
+
+/** A request's identity: path plus its query values, sorted; `_locale` left out. */
+export function requestKey(path: string): string {
+	const at = path.indexOf('?');
+	const base = at === -1 ? path : path.slice(0, at);
+	const params = new URLSearchParams(at === -1 ? '' : path.slice(at + 1));
+	params.delete('_locale');
+	const pairs = [...params.entries()].sort(([a, av], [b, bv]) =>
+		a === b ? av.localeCompare(bv) : a < b ? -1 : 1
+	);
+	return pairs.length ? `${base}?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}` : base;
+}
+
+function install(): void {
+	if (installed) {
+		return;
+	}
+	installed = true;
+	apiFetch.use((options: APIFetchOptions, next: (o: APIFetchOptions) => Promise<unknown>) => {
+		const method = (options.method ?? 'GET').toUpperCase();
+		if (!issuing && method === 'GET' && options.parse !== false && typeof options.path === 'string') {
+			const key = requestKey(options.path);
+			const entry = pending.get(key);
+			if (entry) {
+				pending.delete(key);
+				if (Date.now() - entry.at <= TTL_MS) {
+					return entry.promise;
+				}
+			}
+		}
+		return next(options);
+	});
+}
+
+/** Starts the GETs of `reads` now; the first api-fetch GET of each path takes its answer. */
+export function preloadReads(reads: readonly StoreRead[]): void {
+	install();
+	for (const { path } of reads) {
+		const key = requestKey(path);
+		const existing = pending.get(key);
+		if (existing && Date.now() - existing.at <= TTL_MS) {
+			continue;
+		}
+		issuing = true;
+		let promise: Promise<unknown>;
+		try {
+			promise = apiFetch({ path });
+		} finally {
+			issuing = false;
+		}
+		// The taker handles a failure; an answer nobody takes must not be an unhandled rejection.
+		promise.catch(() => undefined);
+		pending.set(key, { promise, at: Date.now() });
+	}
+}
+
+type ResolvedSelectors = Record<string, ((...args: unknown[]) => Promise<unknown>) | undefined>;
+
+/** The promise-returning selector of a read, or undefined while its store is not registered. */
+function resolvedSelector(read: StoreRead) {
+	try {
+		const selectors: ResolvedSelectors | undefined = resolveSelect(read.store);
+		return selectors?.[read.selector];
+	} catch {
+		return undefined;
+	}
+}
+
+/**
+ * Starts the stores' resolvers of `reads` (stores not registered yet are left to their hooks) and settles
+ * when the critical ones have, or after `timeoutMs`. Never rejects.
+ */
+export function resolveReads(
+	reads: readonly StoreRead[],
+	timeoutMs: number = CRITICAL_READS_TIMEOUT_MS
+): Promise<void> {
+	const waits: Array<Promise<unknown>> = [];
+	for (const read of reads) {
+		const selector = resolvedSelector(read);
+		if (!selector) {
+			continue;
+		}
+		const settled = Promise.resolve()
+			.then(() => selector(...read.args))
+			.catch(() => undefined);
+		if (read.critical) {
+			waits.push(settled);
+		}
+	}
+	if (waits.length === 0) {
+		return Promise.resolve();
+	}
+	return Promise.race([
+		Promise.all(waits).then(() => undefined),
+		new Promise<void>((resolve) => setTimeout(resolve, timeoutMs)),
+	]);
+}
+
+/**
+ * Loads a page with its reads: the page's chunk and its reads' (small) chunk load side by side; the GETs
+ * start as soon as the reads are known, while the page's chunk is still loading; once it has arrived the
+ * stores' resolvers start and the critical reads are awaited. Resolves to the page module. A reads chunk
+ * that fails to load only costs the early start: the page's hooks read as usual.
+ *
+ * @example
+ * const page = await loadWithReads(
+ *     () => import( './pages/payouts' ),
+ *     () => import( './pages/payouts/reads' ).then( ( m ) => m.payoutsRouteReads( getQuery() ) )
+ * );
+ */
+export async function loadWithReads<M>(
+	load: () => Promise<M>,
+	loadReads: () => Promise<readonly StoreRead[]> = () => Promise.resolve([])
+): Promise<M> {
+	const reads = loadReads().then(
+		(list) => {
+			preloadReads(list);
+			return list;
+		},
+		(): readonly StoreRead[] => []
+	);
+	const page = await load();
+	await resolveReads(await reads);
+	return page;
+}

@@ -1,0 +1,53 @@
+/**
+ * A store read as data: which store, which selector with which arguments, and the one GET its resolver
+ * makes. Domains build them in their `query.ts` (`settingsRead()`, `deposits.listRead( params )`, …) and
+ * their resolvers fetch through them (`fetchRead()`), so a route that declares a read and the store that
+ * resolves it ask for the same URL by construction. Routes hand them to `src/data/shared/preload.ts`.
+ */
+import apiFetch from '@wordpress/api-fetch';
+
+import { restPath } from './api';
+import type { Query } from './types';
+
+export interface StoreRead {
+	/** Store name, `wcpay/<domain>` (from the domain's `name.ts`). */
+	store: string;
+	/** The resolved selector, e.g. `getList`. */
+	selector: string;
+	args: readonly unknown[];
+	/** The GET the selector's resolver makes: a full REST path with its query. */
+	path: string;
+	/** The page's first render waits for it (with a time limit), so that it shows the data at once. */
+	critical?: boolean;
+}
+
+/**
+ * A read of `selector( ...args )` of `store`, whose resolver GETs `path` with `query` (see `restPath`).
+ *
+ * @example
+ * storeRead( 'wcpay/settings', 'getSettings', [], '/settings' );
+ */
+export function storeRead(
+	store: string,
+	selector: string,
+	args: readonly unknown[],
+	path: string,
+	query: Query = {}
+): StoreRead {
+	return { store, selector, args, path: restPath(path, query) };
+}
+
+/** The same read, marked critical: the page's first render waits for it. */
+export function critical(read: StoreRead): StoreRead {
+	return { ...read, critical: true };
+}
+
+/**
+ * The GET of a read: what its store's resolver awaits.
+ *
+ * @example
+ * const settings = await fetchRead< PaymentSettings >( settingsRead() );
+ */
+export function fetchRead<T>(read: StoreRead): Promise<T> {
+	return apiFetch<T>({ path: read.path });
+}

@@ -1,0 +1,24 @@
+/**
+ * Cross-store refreshes: after a write in one store, the reads of others that show the same data are
+ * invalidated (the next read fetches again). Stores are named through their domain's `name.ts`, so a
+ * refresh list cannot name a store that does not exist; stores not registered on this page are skipped.
+ */
+import type { ThunkRegistry } from './store';
+
+type Invalidating = { invalidateResolutionForStore?: () => unknown };
+
+/**
+ * Invalidates every cached read of the stores `names` that are registered.
+ *
+ * @example
+ * invalidateStores( registry, [ TRANSACTIONS_STORE, FRAUD_OUTCOMES_STORE ] );
+ */
+export function invalidateStores(registry: ThunkRegistry, names: readonly string[]): void {
+	for (const name of names) {
+		if (!registry.select(name)) {
+			continue;
+		}
+		const actions = registry.dispatch(name) as Invalidating | undefined;
+		actions?.invalidateResolutionForStore?.();
+	}
+}

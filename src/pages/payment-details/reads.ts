@@ -1,0 +1,34 @@
+/**
+ * What the payment details page reads, for its route (spec 002 §7): the charge (an id containing `ch_` or
+ * `py_`), the payment intent (any other id), or the charge of an order number; and the timeline of an
+ * intent when the timeline is on. A reader-fee row reads nothing here. Loaded by the route beside the
+ * page's chunk: keep it free of components and store code.
+ */
+import {
+	chargeFromOrderRead,
+	chargeRead,
+	paymentIntentRead,
+	timelineRead,
+} from '../../data/payment-details/query';
+import type { PageQuery } from '../../data/shared/list-query';
+import { critical, type StoreRead } from '../../data/shared/reads';
+import { isFeatureEnabled } from '../../settings';
+import { isChargeId, isValidDetailId } from '../../utils/url';
+
+/** The payment details route's reads for a page query. */
+export function paymentDetailsRouteReads(query: PageQuery): StoreRead[] {
+	const id = query.id;
+	if (query.transaction_type === 'card_reader_fee' || !isValidDetailId(id)) {
+		return [];
+	}
+	if (/^\d+$/.test(id)) {
+		return [critical(chargeFromOrderRead(id))];
+	}
+	if (isChargeId(id)) {
+		return [critical(chargeRead(id))];
+	}
+	return [
+		critical(paymentIntentRead(id)),
+		...(isFeatureEnabled('paymentTimeline') ? [timelineRead(id)] : []),
+	];
+}

@@ -1,0 +1,151 @@
+import apiFetch from '@wordpress/api-fetch';
+import { select } from '@wordpress/data';
+
+import { store as depositsStore } from '../../../src/data/deposits';
+import { store as disputesStore } from '../../../src/data/disputes';
+import { store as overviewStore } from '../../../src/data/overview';
+import { store as userStore } from '../../../src/data/user';
+import { loadWithReads, preloadReads, requestKey, resolveReads } from '../../../src/data/shared/preload';
+import { critical, storeRead } from '../../../src/data/shared/reads';
+import { likelyCurrency, overviewRouteReads } from '../../../src/pages/overview/reads';
+import { setPageGlobals } from '../../support/page-globals';
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+
+const seen: string[] = [];
+let answers = 0;
+
+beforeEach(() => {
+	seen.length = 0;
+	answers = 0;
+	setPageGlobals({
+		wcpay: {
+			accountStatus: { status: 'complete' } as any,
+			isAccountConnected: true,
+			accountLoans: { has_active_loan: true, has_past_loans: false, loans: [] },
+			storeCurrency: 'USD',
+			enabledCurrencies: ['USD', 'EUR'],
+		} as any,
+	});
+	apiFetch.setFetchHandler(async ({ path }: { path?: string }) => {
+		seen.push(String(path));
+		answers += 1;
+		return { answer: answers, data: [], total_count: 0 };
+	});
+});
+
+describe('request keys', () => {
+	it('ignore the order of query values, their encoding and _locale', () => {
+		expect(requestKey('/a?b=2&a=1&_locale=user')).toBe(requestKey('/a?a=1&b=2'));
+		expect(requestKey('/o?options=x%2Cy')).toBe(requestKey('/o?options=x,y'));
+		expect(requestKey('/a')).toBe('/a');
+		expect(requestKey('/a?a=1')).not.toBe(requestKey('/a?a=2'));
+	});
+});
+
+describe('preloadReads', () => {
+	const read = (path: string) => storeRead('test/none', 'getX', [], path);
+
+	it('hands the early answer to the first matching GET, once', async () => {
+		preloadReads([read('/x?b=2&a=1')]);
+		expect(seen).toHaveLength(1);
+		const first = await apiFetch({ path: '/wc/v3/payments/x?a=1&b=2' });
+		expect(first).toMatchObject({ answer: 1 });
+		expect(seen).toHaveLength(1);
+		const second = await apiFetch({ path: '/wc/v3/payments/x?a=1&b=2' });
+		expect(second).toMatchObject({ answer: 2 });
+		// POSTs never take an early answer.
+		preloadReads([read('/y')]);
+		await apiFetch({ path: '/wc/v3/payments/y', method: 'POST', data: {} });
+		expect(seen).toHaveLength(4);
+	});
+
+	it('passes a failure on to the taker', async () => {
+		apiFetch.setFetchHandler(async () => {
+			throw { code: 'boom', message: 'x', data: { status: 500 } };
+		});
+		preloadReads([read('/z')]);
+		await expect(apiFetch({ path: '/wc/v3/payments/z' })).rejects.toMatchObject({ code: 'boom' });
+	});
+
+	it('drops an answer nobody took within 15 s', async () => {
+		const now = jest.spyOn(Date, 'now');
+		now.mockReturnValue(1_000_000);
+		preloadReads([read('/old')]);
+		now.mockReturnValue(1_000_000 + 15_001);
+		await apiFetch({ path: '/wc/v3/payments/old' });
+		expect(seen.filter((p) => p.startsWith('/wc/v3/payments/old'))).toHaveLength(2);
+		now.mockRestore();
+	});
+});
+
+describe('loadWithReads', () => {
+	it('starts the reads before the chunk arrives, then the stores take them: one request each', async () => {
+		const reads = overviewRouteReads({ page: 'wc-admin', path: '/payments/overview' });
+		let chunkLoaded = false;
+		const page = await loadWithReads(
+			async () => {
+				// The page's chunk takes a while; the GETs are on the wire before it has arrived.
+				await new Promise((resolve) => setTimeout(resolve, 5));
+				expect(seen).toHaveLength(reads.length);
+				chunkLoaded = true;
+				return { default: 'page' };
+			},
+			async () => reads
+		);
+		expect(chunkLoaded).toBe(true);
+		expect(page).toEqual({ default: 'page' });
+		// Critical reads are in the stores when the page renders.
+		expect(select(depositsStore).hasFinishedResolution('getOverview', [])).toBe(true);
+		expect(select(overviewStore).hasFinishedResolution('getOverviewOptions', [])).toBe(true);
+		// Each store read its data through its resolver, which took the early answer: no request twice.
+		await resolveReads(reads.map((r) => critical(r)));
+		expect(select(userStore).getCurrentUser()).toMatchObject({ answer: expect.any(Number) });
+		expect(
+			select(disputesStore).getList(reads.find((r) => r.store === 'wcpay/disputes')!.args[0] as never)
+		).toEqual([]);
+		expect(new Set(seen.map(requestKey)).size).toBe(seen.length);
+		expect(seen).toHaveLength(reads.length);
+	});
+
+	it('a reads chunk that cannot load costs only the early start', async () => {
+		const page = await loadWithReads(
+			async () => ({ default: 'page' }),
+			() => Promise.reject(new Error('offline'))
+		);
+		expect(page).toEqual({ default: 'page' });
+		expect(seen).toEqual([]);
+	});
+
+	it('does not wait past the time limit for a critical read', async () => {
+		apiFetch.setFetchHandler(() => new Promise(() => undefined));
+		jest.useFakeTimers();
+		const done = jest.fn();
+		const waiting = resolveReads(
+			[critical(storeRead('wcpay/user', 'getCurrentUser', [], '/wp/v2/users/me'))],
+			3000
+		).then(done);
+		await Promise.resolve();
+		expect(done).not.toHaveBeenCalled();
+		jest.advanceTimersByTime(3000);
+		await waiting;
+		expect(done).toHaveBeenCalled();
+		jest.useRealTimers();
+	});
+});
+
+describe('overview route reads', () => {
+	it('follow the requested currency when the store has it; no task reads for rejected accounts', () => {
+		expect(likelyCurrency('EUR')).toBe('eur');
+		expect(likelyCurrency('xyz')).toBe('usd');
+		const paths = (query: Record<string, string>) => overviewRouteReads(query).map((r) => r.path);
+		expect(paths({ selected_currency: 'eur' }).join(' ')).toContain('store_currency_is=eur');
+		expect(
+			overviewRouteReads({})
+				.filter((r) => r.critical)
+				.map((r) => r.selector)
+		).toEqual(['getOverview', 'getList', 'getOverviewOptions']);
+		(window.wcpaySettings.accountStatus as any).status = 'rejected.fraud';
+		expect(paths({}).some((p) => p.includes('disputes') || p.includes('options'))).toBe(false);
+	});
+});
