@@ -73,6 +73,10 @@ const statementDescriptor: Rule = (value, field) => {
 	if (typeof value !== 'string') {
 		return `${field} is not of type string.`;
 	}
+	// No field is required on these screens (spec 001 §5): the rules apply only to what is typed.
+	if (value === '') {
+		return null;
+	}
 	if (value.length < 5 || value.length > 22) {
 		return 'The statement descriptor must be between 5 and 22 characters long.';
 	}

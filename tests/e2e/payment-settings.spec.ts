@@ -112,6 +112,42 @@ test.describe('payment settings', () => {
 		expect((await refused.json()).code).toBe('rest_invalid_param');
 	});
 
+	test('no field is required: an emptied statement descriptor saves (spec 001 §5)', async ({
+		page,
+		request,
+	}) => {
+		await page.goto(SETTINGS_URL);
+		const descriptor = page.getByRole('textbox', { name: 'Customer bank statement' });
+		await descriptor.fill('');
+		await page.getByRole('button', { name: 'Save changes' }).click();
+		await expect(notice(page, 'Settings saved.')).toBeVisible();
+		await expect(page.getByText(/The statement descriptor must/)).toHaveCount(0);
+		const state = await (
+			await request.get('/wp-json/wc/v3/payments/settings', { headers: await nonceHeader(page) })
+		).json();
+		expect(state.account_statement_descriptor).toBe('');
+	});
+
+	test('a Japanese account (accountStatus.country JP) edits the kanji and kana descriptors, empty ones save', async ({
+		page,
+		request,
+	}) => {
+		await request.patch('/__mock/account', { data: { country: 'JP' } });
+		await page.goto(SETTINGS_URL);
+		await expect(
+			page.getByRole('textbox', { name: 'Full bank statement (Latin characters)' })
+		).toBeVisible();
+		await expect(page.getByRole('textbox', { name: 'Bank statement in Kanji' })).toHaveValue('');
+		await page.getByRole('textbox', { name: 'Bank statement in Kana' }).fill('ショップ');
+		await page.getByRole('button', { name: 'Save changes' }).click();
+		await expect(notice(page, 'Settings saved.')).toBeVisible();
+		const state = await (
+			await request.get('/wp-json/wc/v3/payments/settings', { headers: await nonceHeader(page) })
+		).json();
+		expect(state.account_statement_descriptor_kana).toBe('ショップ');
+		expect(state.account_statement_descriptor_kanji).toBe('');
+	});
+
 	test('a load failure shows "Error retrieving settings."', async ({ page, request }) => {
 		await addFault(request, {
 			method: 'GET',

@@ -588,6 +588,30 @@ test.describe('feedback prompt', () => {
 		await expect(prompt(page)).toHaveCount(0);
 	});
 
+	test('hidden beside the next-payout notice on the default store; shows once that notice is dismissed', async ({
+		page,
+		request,
+	}) => {
+		// Spec 001 §4.6: only when no other notice shows — the page's own notices count too.
+		await request.patch('/__mock/page-settings', { data: { isNextDepositNoticeDismissed: false } });
+		await page.goto(PAYOUTS);
+		const next = page.locator('.wcpay-next-payout-notice');
+		await expect(next).toBeVisible();
+		await expect(rows(page)).toHaveCount(25);
+		await expect(prompt(page)).toHaveCount(0);
+		await next.getByRole('button', { name: /Close|Dismiss/ }).click();
+		await expect(next).toHaveCount(0);
+		await expect(prompt(page)).toBeVisible();
+	});
+
+	test('hidden beside the test-mode banner', async ({ page, request }) => {
+		await request.patch('/__mock/page-settings', { data: { testMode: true } });
+		await page.goto(PAYOUTS);
+		await expect(page.locator('.wcpay-test-mode-banner')).toBeVisible();
+		await expect(rows(page)).toHaveCount(25);
+		await expect(prompt(page)).toHaveCount(0);
+	});
+
 	test('Yes opens the positive modal and stores the dismissal time', async ({ page, request }) => {
 		const before = Date.now();
 		await page.goto(PAYOUTS);
@@ -940,7 +964,7 @@ test.describe('payouts pages at narrow widths', () => {
 			await page.setViewportSize({ width, height: 900 });
 			await page.goto(PAYOUTS);
 			await expect(rows(page)).toHaveCount(25);
-			await expect(page.locator('.wcpay-feedback-prompt')).toBeVisible();
+			await expect(page.locator('.wcpay-next-payout-notice')).toBeVisible();
 			await expect(table(page).getByRole('button', { name: 'Export' })).toBeVisible();
 			const overflow = await page.evaluate(
 				() => document.documentElement.scrollWidth - document.documentElement.clientWidth

@@ -1,6 +1,7 @@
 import { __, sprintf } from '@wordpress/i18n';
 
 import type { PaymentSettings } from '../../data/settings';
+import { getPaymentsSettings } from '../../settings';
 
 export type SettingsErrors = Partial<Record<keyof PaymentSettings, string>>;
 
@@ -8,8 +9,12 @@ const FORBIDDEN = /[<>"'*\\]/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[0-9 ()\-.]{6,20}$/;
 
+/** The rule a typed descriptor breaks; an empty one breaks none (no field is required, spec 001 §5). */
 function descriptorError(value: string, min: number, max: number, needsLatin: boolean): string | undefined {
 	const v = value.trim();
+	if (v === '') {
+		return undefined;
+	}
 	if (v.length < min || v.length > max) {
 		return sprintfLength(min, max);
 	}
@@ -34,19 +39,34 @@ function sprintfLength(min: number, max: number): string {
 	);
 }
 
-/** Whether the account needs the Japanese kanji and kana descriptors. */
-export function isJapaneseAccount(settings: PaymentSettings): boolean {
+/**
+ * Whether the account needs the Japanese kanji and kana descriptors: an account in Japan (the page setting
+ * `accountStatus.country`, spec 001 §3.10); without it, a yen domestic currency says so.
+ */
+export function isJapaneseAccount(
+	settings: PaymentSettings,
+	country: string | undefined = getPaymentsSettings()?.accountStatus?.country
+): boolean {
+	if (country) {
+		return country.toUpperCase() === 'JP';
+	}
 	return (settings.account_domestic_currency || '').toLowerCase() === 'jpy';
 }
 
-/** Client-side checks before a save; the server checks the same and answers a 400 otherwise. */
-export function validateSettings(settings: PaymentSettings): SettingsErrors {
+/**
+ * Client-side checks before a save, of what is typed only (no field is required, spec 001 §5); the server
+ * checks the same and answers a 400 otherwise.
+ */
+export function validateSettings(
+	settings: PaymentSettings,
+	country: string | undefined = getPaymentsSettings()?.accountStatus?.country
+): SettingsErrors {
 	const errors: SettingsErrors = {};
 	const descriptor = descriptorError(settings.account_statement_descriptor || '', 5, 22, true);
 	if (descriptor) {
 		errors.account_statement_descriptor = descriptor;
 	}
-	if (isJapaneseAccount(settings)) {
+	if (isJapaneseAccount(settings, country)) {
 		const kanji = descriptorError(settings.account_statement_descriptor_kanji || '', 1, 17, false);
 		if (kanji) {
 			errors.account_statement_descriptor_kanji = kanji;

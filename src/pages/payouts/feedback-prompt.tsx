@@ -135,7 +135,17 @@ function NegativeModal({ onClose }: { onClose: () => void }) {
 	);
 }
 
-export function FeedbackPrompt({ isReady = true }: { isReady?: boolean }) {
+/**
+ * The prompt, shown only while no other notice shows: neither the page's own (`pageNoticeShown`) nor any of
+ * core/notices (spec 001 §4.6).
+ */
+export function FeedbackPrompt({
+	isReady = true,
+	pageNoticeShown = false,
+}: {
+	isReady?: boolean;
+	pageNoticeShown?: boolean;
+}) {
 	const isEligible = getPaymentsSettings()?.accountStatus?.campaigns?.wporgReview2025;
 	const [dismissedAt, saveDismissed, isLoadingPreferences] =
 		useUserPreference<number>(FEEDBACK_PROMPT_PREFERENCE);
@@ -143,7 +153,14 @@ export function FeedbackPrompt({ isReady = true }: { isReady?: boolean }) {
 	const [modal, setModal] = useState<'positive' | 'negative' | null>(null);
 
 	const show =
-		isReady && shouldShowFeedbackPrompt({ isEligible, dismissedAt, isLoadingPreferences, otherNotices });
+		isReady &&
+		shouldShowFeedbackPrompt({
+			isEligible,
+			dismissedAt,
+			isLoadingPreferences,
+			otherNotices,
+			pageNoticeShown,
+		});
 
 	useEffect(() => {
 		if (show) {

@@ -16,7 +16,7 @@ import { ExportButton } from '../../components/export-button';
 import { useHiddenColumns } from '../../components/hidden-columns';
 import { PaymentsNav } from '../../components/payments-nav';
 import { useTableCardA11y } from '../../components/table-card-a11y';
-import { TestModeBanner } from '../../components/test-mode-banner';
+import { isTestModeActive, TestModeBanner } from '../../components/test-mode-banner';
 import {
 	DEPOSITS_QUERY,
 	useDeposits,
@@ -38,7 +38,7 @@ import {
 	PAYOUTS_PATH,
 	showCurrencyFilter,
 } from './filters';
-import { FailedPayoutNotice, NextPayoutNotice } from './notices';
+import { FailedPayoutNotice, NextPayoutNotice, usePayoutNotices } from './notices';
 import './style.scss';
 
 type Query = Record<string, unknown>;
@@ -185,14 +185,16 @@ type TableCellRow = { value?: unknown }[];
 export default function PayoutsPage() {
 	const query = useAdminQuery() as Query;
 	const { data: overview, isLoading: isOverviewLoading } = useDepositsOverview();
+	const notices = usePayoutNotices(overview);
+	const pageNoticeShown = isTestModeActive() || notices.showNext || notices.showFailed;
 	return (
 		<div className="wcpay-payouts" data-testid="payouts-page">
 			{/* Waits for the account overview, whose failure would raise a notice first. */}
-			<FeedbackPrompt isReady={!isOverviewLoading} />
+			<FeedbackPrompt isReady={!isOverviewLoading} pageNoticeShown={pageNoticeShown} />
 			<PaymentsNav current={PAYOUTS_PATH} />
 			<TestModeBanner topic="payouts" />
-			<NextPayoutNotice overview={overview} />
-			<FailedPayoutNotice overview={overview} />
+			<NextPayoutNotice overview={overview} show={notices.showNext} onDismiss={notices.dismissNext} />
+			<FailedPayoutNotice show={notices.showFailed} />
 			<PayoutsTable query={query} />
 		</div>
 	);

@@ -60,9 +60,14 @@ export interface FeedbackPromptState {
 	isLoadingPreferences: boolean;
 	/** How many other notices (core/notices: page notices and snackbars) are showing. */
 	otherNotices: number;
+	/**
+	 * Whether a notice of the page itself shows (the test-mode banner, the next-payout notice, the
+	 * failed-payout notice).
+	 */
+	pageNoticeShown: boolean;
 }
 
-/** §4.6: eligible, not dismissed, and no other notice showing. */
+/** §4.6: eligible, not dismissed, and no other notice showing (the page's own nor core/notices). */
 export function shouldShowFeedbackPrompt(s: FeedbackPromptState): boolean {
 	if (s.isEligible !== true || s.isLoadingPreferences) {
 		return false;
@@ -73,5 +78,5 @@ export function shouldShowFeedbackPrompt(s: FeedbackPromptState): boolean {
 		s.dismissedAt !== '' &&
 		s.dismissedAt !== false &&
 		s.dismissedAt !== 0;
-	return !dismissed && s.otherNotices === 0;
+	return !dismissed && s.otherNotices === 0 && !s.pageNoticeShown;
 }

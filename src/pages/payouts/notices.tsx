@@ -88,7 +88,19 @@ export function nextScheduledPayout(overview: DepositsOverviewAll): Deposit | un
 	)[0];
 }
 
-export function NextPayoutNotice({ overview }: { overview: DepositsOverviewAll | null }) {
+/**
+ * Which of the page's two notices show, and the next-payout notice's dismissal (remembered at once and
+ * saved in the user preference). The page asks once, so the feedback prompt knows too (spec 001 §4.6).
+ *
+ * @example
+ * const notices = usePayoutNotices( overview );
+ * <NextPayoutNotice overview={ overview } show={ notices.showNext } onDismiss={ notices.dismissNext } />
+ */
+export function usePayoutNotices(overview: DepositsOverviewAll | null): {
+	showNext: boolean;
+	showFailed: boolean;
+	dismissNext: () => void;
+} {
 	const settings = getPaymentsSettings();
 	const [stored, save, isLoading] = useUserPreference<unknown>(NEXT_PAYOUT_NOTICE_PREFERENCE);
 	const [dismissedNow, setDismissedNow] = useState(false);
@@ -96,7 +108,7 @@ export function NextPayoutNotice({ overview }: { overview: DepositsOverviewAll |
 		dismissedNow ||
 		Boolean(settings?.isNextDepositNoticeDismissed) ||
 		(stored !== undefined && stored !== null && stored !== false && stored !== '');
-	const show =
+	const showNext =
 		!isLoading &&
 		shouldShowNextPayoutNotice({
 			restrictions: settings?.accountStatus?.deposits?.restrictions,
@@ -104,15 +116,32 @@ export function NextPayoutNotice({ overview }: { overview: DepositsOverviewAll |
 			overview,
 			isDismissed,
 		});
-	if (!show || !overview) {
-		return null;
-	}
-	const next = nextScheduledPayout(overview);
-	const onDismiss = () => {
+	const dismissNext = () => {
 		setDismissedNow(true);
 		void save(true);
 		recordEvent('wcpay_next_deposit_notice_dismissed');
 	};
+	return {
+		showNext,
+		showFailed: shouldShowFailedPayoutNotice(overview, settings?.accountStatus?.accountLink),
+		dismissNext,
+	};
+}
+
+/** §4.7: the payout schedule and the next expected payout, when `show`. */
+export function NextPayoutNotice({
+	overview,
+	show,
+	onDismiss,
+}: {
+	overview: DepositsOverviewAll | null;
+	show: boolean;
+	onDismiss: () => void;
+}) {
+	if (!show || !overview) {
+		return null;
+	}
+	const next = nextScheduledPayout(overview);
 	return (
 		<Notice
 			status="info"
@@ -139,9 +168,10 @@ export function NextPayoutNotice({ overview }: { overview: DepositsOverviewAll |
 	);
 }
 
-export function FailedPayoutNotice({ overview }: { overview: DepositsOverviewAll | null }) {
+/** §4.8: payouts paused after a failed payout, with the link to fix the bank account, when `show`. */
+export function FailedPayoutNotice({ show }: { show: boolean }) {
 	const accountLink = getPaymentsSettings()?.accountStatus?.accountLink;
-	if (!shouldShowFailedPayoutNotice(overview, accountLink)) {
+	if (!show || !accountLink) {
 		return null;
 	}
 	const href = addQueryArgs(accountLink, { from: 'WCPAY_PAYOUTS', source: 'wcpay-payout-failure-notice' });

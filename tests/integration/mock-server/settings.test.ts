@@ -90,6 +90,22 @@ describe('payment settings REST', () => {
 		);
 	});
 
+	it('saves empty descriptors and contacts: no field is required (spec 001 §5)', async () => {
+		const settings = await getSettings();
+		const res = await rest<PaymentSettings>(app, 'POST', '/wc/v3/payments/settings', {
+			body: {
+				...settings,
+				account_statement_descriptor: '',
+				account_statement_descriptor_kanji: '',
+				account_statement_descriptor_kana: '',
+				account_business_support_email: '',
+				account_business_support_phone: '',
+			},
+		});
+		expect(res.status).toBe(200);
+		expect((await getSettings()).account_statement_descriptor).toBe('');
+	});
+
 	it.each<[string, unknown]>([
 		['account_statement_descriptor', 'ABC'],
 		['account_statement_descriptor', 'A'.repeat(23)],

@@ -36,11 +36,18 @@ describe('payment settings validation', () => {
 		]);
 	});
 
-	it('asks for kanji and kana descriptors only on JPY accounts', () => {
-		expect(validateSettings(settings).account_statement_descriptor_kanji).toBeUndefined();
-		const jp = validateSettings({ ...settings, account_domestic_currency: 'jpy' });
+	it('checks kanji and kana descriptors only on Japanese accounts, and only when typed', () => {
+		const long = {
+			account_statement_descriptor_kanji: 'あ'.repeat(18),
+			account_statement_descriptor_kana: 'ア'.repeat(23),
+		};
+		expect(
+			validateSettings({ ...settings, ...long }, 'US').account_statement_descriptor_kanji
+		).toBeUndefined();
+		const jp = validateSettings({ ...settings, ...long }, 'JP');
 		expect(jp.account_statement_descriptor_kanji).toBeDefined();
 		expect(jp.account_statement_descriptor_kana).toBeDefined();
+		expect(validateSettings(settings, 'JP')).toEqual({});
 	});
 
 	it.each([
