@@ -43,9 +43,20 @@ function reducer(state: AuthorizationsExtraState, action: ExtraAction): Authoriz
 }
 
 const selectors = {
+	/**
+	 * Whether a capture or cancel of this payment intent is running.
+	 *
+	 * @example
+	 * select( authorizationsStore ).isRequesting( 'pi_123' ); // false
+	 */
 	isRequesting: (state: AuthorizationsExtraState, paymentIntentId: string) =>
 		Boolean(state.requesting[paymentIntentId]),
-	/** Payment intent id → true while its capture or cancel runs (the same object until a flag changes). */
+	/**
+	 * Payment intent id → true while its capture or cancel runs (the same object until a flag changes).
+	 *
+	 * @example
+	 * const running = select( authorizationsStore ).getRequesting(); // { pi_123: true }
+	 */
 	getRequesting: (state: AuthorizationsExtraState) => state.requesting,
 };
 

@@ -57,11 +57,33 @@ function reducer(state: DepositsExtraState, action: ExtraAction): DepositsExtraS
 }
 
 const selectors = {
-	/** The balance overview of every currency; null until loaded. */
+	/**
+	 * The balance overview of every currency; null until loaded.
+	 *
+	 * @example
+	 * const overview = select( depositsStore ).getOverview(); // DepositsOverviewAll | null
+	 */
 	getOverview: (state: DepositsExtraState) => state.overview,
+	/**
+	 * The error of the last overview load; null after a success.
+	 *
+	 * @example
+	 * const error = select( depositsStore ).getOverviewError(); // ApiError | null
+	 */
 	getOverviewError: (state: DepositsExtraState) => state.overviewError,
+	/**
+	 * Whether an instant payout is being created.
+	 *
+	 * @example
+	 * select( depositsStore ).isInstantDepositInProgress(); // false
+	 */
 	isInstantDepositInProgress: (state: DepositsExtraState) => state.isInstantDepositInProgress,
-	/** The payout the last instant payout of this page created. */
+	/**
+	 * The payout the last instant payout of this page created.
+	 *
+	 * @example
+	 * const payout = select( depositsStore ).getInstantDeposit(); // Deposit | null
+	 */
 	getInstantDeposit: (state: DepositsExtraState) => state.instantDeposit,
 };
 

@@ -21,6 +21,12 @@ function reducer(state: FeedbackState = { isSending: false }, action: Action): F
 }
 
 const selectors = {
+	/**
+	 * Whether feedback is being sent.
+	 *
+	 * @example
+	 * select( feedbackStore ).isSending(); // false
+	 */
 	isSending: (state: FeedbackState) => state.isSending,
 };
 

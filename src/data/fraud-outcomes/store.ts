@@ -39,7 +39,12 @@ const EMPTY: SearchOption[] = [];
 const searchKey = (status: string, term: string) => `${status}:${term}`;
 
 const selectors = {
-	/** Options for `term` among outcomes of `status`, filtered by label on the client (spec 001 §7.3). */
+	/**
+	 * Options for `term` among outcomes of `status`, filtered by label on the client (spec 001 §7.3); [] until loaded.
+	 *
+	 * @example
+	 * select( fraudOutcomesStore ).getSearchOptions( 'block', 'Ana' ); // [ { label, value } ]
+	 */
 	getSearchOptions: (state: FraudOutcomesExtraState, status: FraudOutcomesListStatus, term: string) =>
 		state.searchOptions[searchKey(status, term)] ?? EMPTY,
 };

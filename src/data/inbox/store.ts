@@ -72,9 +72,26 @@ export function reducer(state: InboxState = initialState, action: Action): Inbox
 }
 
 export const selectors = {
-	/** The notes, or null until loaded. */
+	/**
+	 * The notes, or null until loaded.
+	 *
+	 * @example
+	 * const notes = select( inboxStore ).getNotes(); // InboxNote[] | null
+	 */
 	getNotes: (state: InboxState) => state.notes,
+	/**
+	 * The error of the last notes load; null after a success.
+	 *
+	 * @example
+	 * select( inboxStore ).getNotesError(); // ApiError | null
+	 */
 	getNotesError: (state: InboxState) => state.error,
+	/**
+	 * Whether a note is being dismissed or actioned.
+	 *
+	 * @example
+	 * select( inboxStore ).isNoteBusy( 12 ); // false
+	 */
 	isNoteBusy: (state: InboxState, id: number) => Boolean(state.busy[id]),
 };
 

@@ -58,8 +58,19 @@ export function reducer(state: OnboardingState = initialState, action: Action): 
 }
 
 export const selectors = {
-	/** The embedded verification session: `{ status, data, error }`. */
+	/**
+	 * The embedded verification session: `{ status, data, error }`.
+	 *
+	 * @example
+	 * const { status, data } = select( onboardingStore ).getKycSession(); // status: 'idle' | 'loading' | 'ready' | 'error'
+	 */
 	getKycSession: (state: OnboardingState) => state.session,
+	/**
+	 * Whether the verification is being finalized.
+	 *
+	 * @example
+	 * select( onboardingStore ).isFinalizing(); // false
+	 */
 	isFinalizing: (state: OnboardingState) => state.isFinalizing,
 };
 

@@ -194,14 +194,54 @@ function saveOptions(values: Record<string, unknown>): Promise<unknown> {
 }
 
 export const selectors = {
-	/** The overview's options (task lists, connection-success dismissal); null until loaded. */
+	/**
+	 * The overview's options (task lists, connection-success dismissal); null until loaded.
+	 *
+	 * @example
+	 * const options = select( overviewStore ).getOverviewOptions(); // { visibility, connectionSuccessDismissed } | null
+	 */
 	getOverviewOptions: (state: OverviewState) => state.options,
+	/**
+	 * The error of the last options load; null after a success.
+	 *
+	 * @example
+	 * select( overviewStore ).getOverviewOptionsError(); // ApiError | null
+	 */
 	getOverviewOptionsError: (state: OverviewState) => state.optionsError,
+	/**
+	 * The dismissed, deleted and snoozed tasks; null until loaded.
+	 *
+	 * @example
+	 * select( overviewStore ).getTaskVisibility(); // { dismissed: [], deleted: [], remindMeLater: {} }
+	 */
 	getTaskVisibility: (state: OverviewState) => state.options?.visibility ?? null,
+	/**
+	 * The active loan summary; null until loaded.
+	 *
+	 * @example
+	 * const summary = select( overviewStore ).getActiveLoanSummary(); // ActiveLoanSummary | null
+	 */
 	getActiveLoanSummary: (state: OverviewState) => state.activeLoan,
+	/**
+	 * The error of the last active loan load; null after a success.
+	 *
+	 * @example
+	 * select( overviewStore ).getActiveLoanSummaryError(); // ApiError | null
+	 */
 	getActiveLoanSummaryError: (state: OverviewState) => state.activeLoanError,
+	/**
+	 * Whether the eligibility modal was dismissed on this page.
+	 *
+	 * @example
+	 * select( overviewStore ).isEligibilityModalDismissed(); // false
+	 */
 	isEligibilityModalDismissed: (state: OverviewState) => state.eligibilityModalDismissed,
-	/** The notifications banner's session: undefined until read, null when there is none. */
+	/**
+	 * The notifications banner's session: undefined until read, null when there is none.
+	 *
+	 * @example
+	 * const session = select( overviewStore ).getEmbeddedSession(); // EmbeddedSession | null | undefined
+	 */
 	getEmbeddedSession: (state: OverviewState) => state.embeddedSession,
 };
 

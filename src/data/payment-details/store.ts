@@ -47,13 +47,61 @@ export function reducer(state: PaymentDetailsState = initialState, action: Actio
 }
 
 export const selectors = {
+	/**
+	 * A payment intent by id; undefined until loaded.
+	 *
+	 * @example
+	 * const intent = select( paymentDetailsStore ).getPaymentIntent( 'pi_123' ); // PaymentIntent | undefined
+	 */
 	getPaymentIntent: (state: PaymentDetailsState, id: string) => state.intents[id]?.value,
+	/**
+	 * The error of a payment intent's load.
+	 *
+	 * @example
+	 * select( paymentDetailsStore ).getPaymentIntentError( 'pi_123' ); // ApiError | undefined
+	 */
 	getPaymentIntentError: (state: PaymentDetailsState, id: string) => state.intents[id]?.error,
+	/**
+	 * A charge by id; undefined until loaded.
+	 *
+	 * @example
+	 * const charge = select( paymentDetailsStore ).getCharge( 'ch_123' ); // Charge | undefined
+	 */
 	getCharge: (state: PaymentDetailsState, id: string) => state.charges[id]?.value,
+	/**
+	 * The error of a charge's load.
+	 *
+	 * @example
+	 * select( paymentDetailsStore ).getChargeError( 'ch_123' ); // ApiError | undefined
+	 */
 	getChargeError: (state: PaymentDetailsState, id: string) => state.charges[id]?.error,
+	/**
+	 * The charge of an order number; undefined until loaded.
+	 *
+	 * @example
+	 * const charge = select( paymentDetailsStore ).getChargeFromOrder( '1042' ); // Charge | undefined
+	 */
 	getChargeFromOrder: (state: PaymentDetailsState, orderId: string) => state.orders[orderId]?.value,
+	/**
+	 * The error of an order's charge load.
+	 *
+	 * @example
+	 * select( paymentDetailsStore ).getChargeFromOrderError( '1042' ); // ApiError | undefined
+	 */
 	getChargeFromOrderError: (state: PaymentDetailsState, orderId: string) => state.orders[orderId]?.error,
+	/**
+	 * The timeline events of a payment intent; undefined until loaded.
+	 *
+	 * @example
+	 * const events = select( paymentDetailsStore ).getTimeline( 'pi_123' ); // TimelineEvent[] | undefined
+	 */
 	getTimeline: (state: PaymentDetailsState, id: string) => state.timelines[id]?.value,
+	/**
+	 * The error of a timeline's load.
+	 *
+	 * @example
+	 * select( paymentDetailsStore ).getTimelineError( 'pi_123' ); // ApiError | undefined
+	 */
 	getTimelineError: (state: PaymentDetailsState, id: string) => state.timelines[id]?.error,
 };
 

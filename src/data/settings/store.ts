@@ -83,14 +83,54 @@ export function reducer(state: SettingsState = initialState, action: Action): Se
 }
 
 export const selectors = {
-	/** The settings object with the local edits; null until loaded. */
+	/**
+	 * The settings object with the local edits; null until loaded.
+	 *
+	 * @example
+	 * const settings = select( settingsStore ).getSettings(); // PaymentSettings | null
+	 */
 	getSettings: (state: SettingsState) => state.settings,
+	/**
+	 * The error of the last load; null after a success.
+	 *
+	 * @example
+	 * select( settingsStore ).getLoadError(); // ApiError | null
+	 */
 	getLoadError: (state: SettingsState) => state.loadError,
-	/** Edited since the last load or save (spec 001 §4.3). */
+	/**
+	 * Edited since the last load or save (spec 001 §4.3).
+	 *
+	 * @example
+	 * select( settingsStore ).isDirty(); // true after updateSettingsValues()
+	 */
 	isDirty: (state: SettingsState) => state.isDirty,
+	/**
+	 * Whether the settings are being saved.
+	 *
+	 * @example
+	 * select( settingsStore ).isSaving(); // false
+	 */
 	isSaving: (state: SettingsState) => state.isSaving,
+	/**
+	 * The error of the last save; null after a success or an edit.
+	 *
+	 * @example
+	 * select( settingsStore ).getSavingError(); // ApiError | null
+	 */
 	getSavingError: (state: SettingsState) => state.savingError,
+	/**
+	 * Whether one option is being saved on its own.
+	 *
+	 * @example
+	 * select( settingsStore ).isSavingOption( 'is_debug_log_enabled' ); // false
+	 */
 	isSavingOption: (state: SettingsState, option: string) => Boolean(state.savingOptions[option]),
+	/**
+	 * Whether the Stripe Billing migration is being started.
+	 *
+	 * @example
+	 * select( settingsStore ).isStartingMigration(); // false
+	 */
 	isStartingMigration: (state: SettingsState) => state.isStartingMigration,
 };
 

@@ -51,15 +51,61 @@ export type ListAction<Item extends object, Summary> =
 
 /** The selectors of the list part, over its own state. */
 export interface ListSelectors<Item extends object, Summary> {
-	/** The rows of a page (the same array while they do not change); `[]` until loaded. */
+	/**
+	 * The rows of a page (the same array while they do not change); `[]` until loaded.
+	 *
+	 * @example
+	 * select( store ).getList( depositsList.params( query ) ); // Deposit[]
+	 */
 	getList: (state: ListState<Item, Summary>, params: Query) => Item[];
-	/** Rows matching the filters on every page (`total_count`), once loaded. */
+	/**
+	 * Rows matching the filters on every page (`total_count`), once loaded.
+	 *
+	 * @example
+	 * select( store ).getListTotal( params ); // 1204
+	 */
 	getListTotal: (state: ListState<Item, Summary>, params: Query) => number | undefined;
+	/**
+	 * The error of a page's load (its catalogue notice is raised by the resolver).
+	 *
+	 * @example
+	 * select( store ).getListError( params ); // ApiError | undefined
+	 */
 	getListError: (state: ListState<Item, Summary>, params: Query) => ApiError | undefined;
+	/**
+	 * The summary of a list's filters; undefined until loaded.
+	 *
+	 * @example
+	 * select( store ).getSummary( depositsList.summaryParams( params ) ); // DepositsSummary | undefined
+	 */
 	getSummary: (state: ListState<Item, Summary>, params: Query) => Summary | undefined;
+	/**
+	 * The error of a summary's load.
+	 *
+	 * @example
+	 * select( store ).getSummaryError( summaryParams ); // ApiError | undefined
+	 */
 	getSummaryError: (state: ListState<Item, Summary>, params: Query) => ApiError | undefined;
+	/**
+	 * One item, from its own read or from a list that held it.
+	 *
+	 * @example
+	 * select( store ).getItem( 'po_123' ); // Deposit | undefined
+	 */
 	getItem: (state: ListState<Item, Summary>, id: string) => Item | undefined;
+	/**
+	 * The error of an item's load (e.g. a 404).
+	 *
+	 * @example
+	 * select( store ).getItemError( 'po_123' )?.data?.status; // 404
+	 */
 	getItemError: (state: ListState<Item, Summary>, id: string) => ApiError | undefined;
+	/**
+	 * Whether the list's export runs.
+	 *
+	 * @example
+	 * select( store ).isExporting(); // false
+	 */
 	isExporting: (state: ListState<Item, Summary>) => boolean;
 }
 

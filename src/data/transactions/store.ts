@@ -36,8 +36,19 @@ function reducer(state: TransactionsExtraState, action: ExtraAction): Transactio
 const EMPTY: SearchOption[] = [];
 
 const selectors = {
-	/** Options for a search term (resolved from GET /transactions/search); [] until loaded. */
+	/**
+	 * Options for a search term (resolved from GET /transactions/search); [] until loaded.
+	 *
+	 * @example
+	 * select( transactionsStore ).getSearchOptions( 'Ana' ); // [ { label: 'Ana Lee (ana@example.com)', value: … } ]
+	 */
 	getSearchOptions: (state: TransactionsExtraState, term: string) => state.searchOptions[term] ?? EMPTY,
+	/**
+	 * The error of a search term's options load.
+	 *
+	 * @example
+	 * select( transactionsStore ).getSearchError( 'Ana' ); // ApiError | undefined
+	 */
 	getSearchError: (state: TransactionsExtraState, term: string): ApiError | undefined =>
 		state.searchErrors[term],
 };

@@ -67,10 +67,26 @@ export function parsePreference(raw: string | undefined): unknown {
 }
 
 export const selectors = {
-	/** The signed-in admin; null until loaded. */
+	/**
+	 * The signed-in admin; null until loaded.
+	 *
+	 * @example
+	 * const user = select( userStore ).getCurrentUser(); // CurrentUser | null
+	 */
 	getCurrentUser: (state: UserState) => state.user,
+	/**
+	 * The error of the last user load or preference save; null after a success.
+	 *
+	 * @example
+	 * select( userStore ).getUserError(); // ApiError | null
+	 */
 	getUserError: (state: UserState) => state.error,
-	/** A wc-admin preference (a pending save shows at once); undefined when unset. */
+	/**
+	 * A wc-admin preference (a pending save shows at once); undefined when unset.
+	 *
+	 * @example
+	 * select( userStore ).getUserPreference( 'wc_payments_payouts_hidden_columns' ); // [ 'bankAccount' ]
+	 */
 	getUserPreference: (state: UserState, key: string): unknown =>
 		key in state.pending ? state.pending[key] : parsePreference(state.user?.woocommerce_meta?.[key]),
 };
