@@ -6,8 +6,7 @@
  * full-screen test-drive preloader.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button, Card, CardBody, Notice, Panel, PanelBody } from '@wordpress/components';
-import { createInterpolateElement } from '@wordpress/element';
+import { Button, Card, CardBody, Notice } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import { addQueryArgs } from '@wordpress/url';
 
@@ -18,6 +17,9 @@ import { toUserMessage } from '../../utils/errors';
 import { decodeAndSanitizeHTML, decodeHTMLEntities } from '../../utils/sanitize';
 import { WooPaymentsLogo } from '../../components/woopayments-logo';
 import { PaymentMethodLogos } from './logos';
+import { ConnectNotices } from './notices';
+import { SandboxPanel } from './sandbox-panel';
+import { Incentive, SummaryList } from './summary';
 import { navigation } from '../../utils/navigation';
 import { KycInfoModal, LivePaymentsModal, ResetAccountModal, UnsupportedCountryModal } from './modals';
 import { TestDriveLoader } from './test-drive-loader';
@@ -39,63 +41,8 @@ import {
 import { recordEvent } from '../../utils/tracks';
 import './style.scss';
 
-const COUNTRIES_DOC = 'https://woocommerce.com/document/woopayments/compatibility/countries/';
-const SANDBOX_DOC = 'https://woocommerce.com/document/woopayments/testing-and-troubleshooting/sandbox-mode/';
-
 /** Leaves the page (a full navigation: the connect URL is served by the host). */
 const navigate = (url: string) => navigation.assign(url);
-
-const externalLink = (href: string) => <a href={href} target="_blank" rel="noopener noreferrer" />;
-
-function SummaryList() {
-	const items: Array<[string, string]> = [
-		[__('Payouts', 'woocommerce-payments'), __('Automatic - Daily', 'woocommerce-payments')],
-		[__('Payments capture', 'woocommerce-payments'), __('Capture on order', 'woocommerce-payments')],
-		[__('Recurring payments', 'woocommerce-payments'), __('Supported', 'woocommerce-payments')],
-		[__('Currencies', 'woocommerce-payments'), __('135+ supported', 'woocommerce-payments')],
-	];
-	return (
-		<dl className="wcpay-connect__summary">
-			{items.map(([term, value]) => (
-				<div key={term} className="wcpay-connect__summary-item">
-					<dt>{term}</dt>
-					<dd>{value}</dd>
-				</div>
-			))}
-		</dl>
-	);
-}
-
-function Incentive({ description, tcUrl }: { description: string; tcUrl: string }) {
-	return (
-		<Card className="wcpay-connect__incentive">
-			<CardBody>
-				<span className="wcpay-connect__incentive-pill">
-					{__('Limited time offer', 'woocommerce-payments')}
-				</span>
-				<h2
-					className="wcpay-connect__incentive-title"
-					// Sanitised to the allow-list of spec 000 §5.
-					dangerouslySetInnerHTML={{ __html: decodeAndSanitizeHTML(`${description}*`) }}
-				/>
-				<p>
-					{__(
-						'Discount will be applied to payments processed via WooPayments upon completion of installation, setup, and connection.',
-						'woocommerce-payments'
-					)}
-				</p>
-				{tcUrl && (
-					<p className="wcpay-connect__incentive-terms">
-						{createInterpolateElement(
-							__('*See <a>Terms and Conditions</a> for details.', 'woocommerce-payments'),
-							{ a: externalLink(tcUrl) }
-						)}
-					</p>
-				)}
-			</CardBody>
-		</Card>
-	);
-}
 
 export default function ConnectPage() {
 	const settings = getPaymentsSettings();
@@ -257,50 +204,12 @@ export default function ConnectPage() {
 				</Card>
 			) : (
 				<>
-					{!countrySupported && (
-						<Notice status="error" isDismissible={false} className="wcpay-connect__country">
-							{createInterpolateElement(
-								__(
-									'<b>WooPayments is not currently available in your location</b>. To be eligible for WooPayments, your business address must be in one of the following <a>supported countries</a>.',
-									'woocommerce-payments'
-								),
-								{ b: <b />, a: externalLink(COUNTRIES_DOC) }
-							)}
-						</Notice>
-					)}
-					{showsSandboxNotice(state, testModeOnboarding) && (
-						<Notice
-							status="warning"
-							isDismissible={false}
-							className="wcpay-connect__sandbox-notice"
-						>
-							{createInterpolateElement(
-								__(
-									'Sandbox mode is on: only test accounts will be created. If you want to process live transactions, please <a>disable it</a>.',
-									'woocommerce-payments'
-								),
-								{ a: externalLink(SANDBOX_DOC) }
-							)}
-						</Notice>
-					)}
-					{showsTestAccountWarning(state, testModeOnboarding) && (
-						<Notice
-							status="warning"
-							isDismissible={false}
-							className="wcpay-connect__test-account"
-						>
-							{createInterpolateElement(
-								__(
-									"<strong>You're using a test account.</strong> To accept payments from shoppers, <button>activate your WooPayments account</button>.",
-									'woocommerce-payments'
-								),
-								{
-									strong: <strong />,
-									button: <Button variant="link" onClick={() => setModal('live')} />,
-								}
-							)}
-						</Notice>
-					)}
+					<ConnectNotices
+						countrySupported={countrySupported}
+						sandboxNotice={showsSandboxNotice(state, testModeOnboarding)}
+						testAccountWarning={showsTestAccountWarning(state, testModeOnboarding)}
+						onActivate={() => setModal('live')}
+					/>
 					<Card className="wcpay-connect__main">
 						<CardBody>
 							<div className="wcpay-connect__heading">
@@ -380,35 +289,18 @@ export default function ConnectPage() {
 						<Incentive description={incentive.description} tcUrl={incentive.tc_url} />
 					)}
 					{!state.isAccountConnected && (
-						<Panel className="wcpay-connect__sandbox">
-							<PanelBody
-								title={__("I'm setting up a store for someone else.", 'woocommerce-payments')}
-								initialOpen={false}
-							>
-								<p>
-									{__(
-										'This option will set up a WooPayments test account using test data. When you’re ready to launch your store, switching to live payments is easy.',
-										'woocommerce-payments'
-									)}
-								</p>
-								<Button
-									variant="secondary"
-									isBusy={testDriveRunning}
-									disabled={testDriveRunning || isSubmitted}
-									accessibleWhenDisabled
-									onClick={() => {
-										recordEvent('wcpay_connect_account_clicked', {
-											mode: 'sandbox',
-											source,
-											wpcom_connection: state.isJetpackConnected ? 'Yes' : 'No',
-										});
-										startTestDrive();
-									}}
-								>
-									{__('Enable sandbox mode', 'woocommerce-payments')}
-								</Button>
-							</PanelBody>
-						</Panel>
+						<SandboxPanel
+							isRunning={testDriveRunning}
+							disabled={isSubmitted}
+							onStart={() => {
+								recordEvent('wcpay_connect_account_clicked', {
+									mode: 'sandbox',
+									source,
+									wpcom_connection: state.isJetpackConnected ? 'Yes' : 'No',
+								});
+								startTestDrive();
+							}}
+						/>
 					)}
 				</>
 			)}
