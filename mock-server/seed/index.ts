@@ -13,7 +13,10 @@ export const DEFAULT_SEED = 1;
 export interface SeedOptions {
 	scenario?: string;
 	seed?: number;
-	/** The fixed "now" of the data; default: start of the current UTC day (so a day's seeds agree). */
+	/**
+	 * The fixed "now" of the data; default: `MOCK_NOW` when set, else the start of the current UTC day (so a
+	 * day's seeds agree). Only the instants depend on it: another day gives the same data shifted.
+	 */
 	now?: Date;
 }
 
@@ -26,6 +29,21 @@ export class UnknownScenarioError extends Error {
 export function startOfUtcDay(time: number): Date {
 	const d = new Date(time);
 	return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+}
+
+/**
+ * The "now" pinned by `MOCK_NOW` (an ISO 8601 date, i.e. its 00:00 UTC, or date-time), to seed as on another
+ * day (e.g. to check that a figure does not depend on the day); undefined when unset.
+ */
+export function pinnedNow(value: string | undefined = process.env.MOCK_NOW): Date | undefined {
+	if (!value) {
+		return undefined;
+	}
+	const now = new Date(value);
+	if (Number.isNaN(now.getTime())) {
+		throw new Error(`MOCK_NOW must be an ISO 8601 date or date-time, not "${value}".`);
+	}
+	return now;
 }
 
 export function isValidSeed(seed: unknown): seed is number {
@@ -45,7 +63,7 @@ export function seedScenario(db: Db, kv: Kv, options: SeedOptions = {}): MetaDoc
 	if (!isValidSeed(seed)) {
 		throw new Error(`Invalid seed ${String(seed)}: an integer from 0 to 4294967295.`);
 	}
-	const now = options.now ?? startOfUtcDay(Date.now());
+	const now = options.now ?? pinnedNow() ?? startOfUtcDay(Date.now());
 	const meta: MetaDoc = { scenario, seed, now: now.toISOString() };
 	db.transaction(() => {
 		clearState(db);

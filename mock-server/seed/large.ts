@@ -77,7 +77,10 @@ export function seedLarge(ctx: ScenarioContext): void {
 
 	const r = (k: number) => hash('n', k, salt);
 	const day = `(CAST(date / ${DAY_MS} AS INTEGER) + ${AVAILABILITY_DELAY_DAYS})`;
-	const depositKey = `(${day} * 4 + CASE cur WHEN 'usd' THEN 1 WHEN 'eur' THEN 2 ELSE 3 END)`;
+	// A payout's id hashes its day counted back from now (not the calendar day), so that seeding on another
+	// day gives the same ids. Every row is more than 92 days old: the count is positive.
+	const daysBeforeNow = `(${Math.floor(now / DAY_MS)} - ${day})`;
+	const depositKey = `(${daysBeforeNow} * 4 + CASE cur WHEN 'usd' THEN 1 WHEN 'eur' THEN 2 ELSE 3 END)`;
 	const sql = `
 		WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${LARGE_TRANSACTIONS}),
 		r AS MATERIALIZED (

@@ -108,6 +108,24 @@ async function waitForRows(page: Page) {
 	await expect(rows(page).first()).toBeVisible({ timeout: 15_000 });
 }
 
+/**
+ * The UTC day `days` before the seed's "now" ("YYYY-MM-DD"): date filters pick the same seeded rows on any
+ * day the tests run (the seed moves its dates with "now", nothing else).
+ */
+async function seedDay(request: APIRequestContext, days: number): Promise<string> {
+	const { now } = (await (await request.get('/__mock/state')).json()) as { now: string };
+	return new Date(Date.parse(now) - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** How the table shows a UTC day ("Nov 1, 2026"). */
+const dayLabel = (day: string) =>
+	new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+		month: 'short',
+		day: 'numeric',
+		year: 'numeric',
+		timeZone: 'UTC',
+	});
+
 test.describe('transactions page', () => {
 	test.beforeEach(async ({ request }) => reset(request));
 
@@ -339,11 +357,14 @@ test.describe('transactions page', () => {
 	}
 
 	test('date between is sent sorted; rows respect the filters', async ({ page, request }) => {
+		// Ten days ending two weeks before the seed's now, given latest first.
+		const from = await seedDay(request, 23);
+		const to = await seedDay(request, 14);
 		await page.goto(
 			page_({
 				filter: 'advanced',
-				'date_between[0]': '2026-11-10',
-				'date_between[1]': '2026-11-01',
+				'date_between[0]': to,
+				'date_between[1]': from,
 				type_is: 'refund',
 			})
 		);
@@ -353,11 +374,20 @@ test.describe('transactions page', () => {
 			call.query['date_between[0]'] ?? (call.query as Record<string, unknown>).date_between
 		).toBeTruthy();
 		const raw = JSON.stringify(call.query);
-		expect(raw.indexOf('2026-11-01 00:00:00')).toBeGreaterThan(-1);
-		expect(raw.indexOf('2026-11-10 23:59:59')).toBeGreaterThan(raw.indexOf('2026-11-01 00:00:00'));
+		expect(raw.indexOf(`${from} 00:00:00`)).toBeGreaterThan(-1);
+		expect(raw.indexOf(`${to} 23:59:59`)).toBeGreaterThan(raw.indexOf(`${from} 00:00:00`));
 		expect(new Set(await columnTexts(page, 'Type'))).toEqual(new Set(['Refund']));
+		// UTC days, shown in the store's time zone (New York): from the evening before `from` to `to`.
+		const days = [await seedDay(request, 24)];
+		for (let d = 23; d >= 14; d--) {
+			days.push(await seedDay(request, d));
+		}
+		const labels = days.map(dayLabel);
 		for (const text of await columnTexts(page, 'Date / Time')) {
-			expect(text).toMatch(/^(Oct 31|Nov ([1-9]|10)), 2026/);
+			expect(
+				labels.some((label) => text.startsWith(label)),
+				`${text} within ${from}…${to}`
+			).toBe(true);
 		}
 	});
 
@@ -945,7 +975,7 @@ test.describe('transactions page', () => {
 		);
 	});
 
-	test('axe on each tab, and at 480 and 768 px', async ({ page }) => {
+	test('axe on each tab, and at 480 and 768 px', async ({ page, request }) => {
 		test.setTimeout(120_000);
 		for (const tab of ['transactions-page', 'uncaptured-page', 'blocked-page']) {
 			await page.goto(page_({ tab }));
@@ -956,8 +986,8 @@ test.describe('transactions page', () => {
 			page_({
 				filter: 'advanced',
 				type_is: 'charge',
-				'date_between[0]': '2026-11-01',
-				'date_between[1]': '2026-11-10',
+				'date_between[0]': await seedDay(request, 23),
+				'date_between[1]': await seedDay(request, 14),
 			})
 		);
 		await waitForRows(page);

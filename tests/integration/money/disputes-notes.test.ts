@@ -51,7 +51,8 @@ describe('disputes', () => {
 			(await rest<DisputesSummary>(app, 'GET', `${DISPUTES}/summary?filter=awaiting_response`)).body
 		).toEqual({
 			count: 4,
-			currencies: ['usd'],
+			// The currencies of the disputes awaiting a response (seed 1: the two urgent ones are GBP and EUR).
+			currencies: ['eur', 'gbp', 'usd'],
 		});
 	});
 
