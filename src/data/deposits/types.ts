@@ -200,17 +200,5 @@ export interface InstantDepositRequest {
 	currency: string;
 }
 
-/** POST /deposits/download and /transactions/download answer. */
-export interface ExportStarted {
-	export_id: string;
-}
-
-export type ExportStatus = 'pending' | 'success' | 'failed';
-
-/** GET /exports/{export_id} answer. */
-export interface ExportAvailability {
-	export_id: string;
-	status: ExportStatus;
-	/** Set once `status` is 'success': a same-origin URL of the CSV (carries the REST nonce). */
-	download_url: string | null;
-}
+/** The export protocol's answers (prepare, availability): shared by every list with an export. */
+export type { ExportAvailability, ExportStarted, ExportStatus } from '../shared/export-thunk';
