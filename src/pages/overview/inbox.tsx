@@ -14,6 +14,7 @@ import { useUserPreference } from '../../data/user';
 import { formatDate, parseDate } from '../../utils/dates';
 import { decodeHTMLEntities, sanitizeHTML } from '../../utils/sanitize';
 import { navigation } from '../../utils/navigation';
+import './inbox.scss';
 import { Card, CardBody, CardHeader } from './card';
 import { RecordEvent } from '../../utils/tracks';
 
