@@ -19,7 +19,16 @@
 import type { Deposit } from '../../src/data/deposits/types';
 import type { Dispute } from '../../src/data/disputes/types';
 import type { ExportAvailability, ExportStatus } from '../../src/data/deposits/types';
-import type { Transaction } from '../../src/data/transactions/types';
+import {
+	RISK_LEVELS,
+	TRANSACTION_CHANNELS,
+	TRANSACTION_TYPES,
+	type Transaction,
+} from '../../src/data/transactions/types';
+import { payoutStatusLabel } from '../../src/strings/payout-status';
+import { riskPill } from '../../src/strings/risk-level';
+import { channelLabel } from '../../src/strings/sales-channel';
+import { transactionTypeLabel } from '../../src/strings/transaction-type';
 import { toCSV, toCSVCell, type CSVCell } from '../../src/utils/csv';
 import { DEFAULT_ZERO_DECIMAL_CURRENCIES } from '../../src/utils/money';
 import type { Db } from '../db/types';
@@ -58,35 +67,22 @@ export function decimal(amount: number, currency: string): string {
 	return ZERO_DECIMAL.has(currency.toLowerCase()) ? String(amount) : (amount / 100).toFixed(2);
 }
 
-const TRANSACTION_TYPE_LABELS: Record<string, string> = {
-	charge: 'Charge',
-	payment: 'Payment',
-	payment_failure_refund: 'Payment failure refund',
-	payment_refund: 'Payment refund',
-	refund: 'Refund',
-	refund_failure: 'Refund failure',
-	dispute: 'Dispute',
-	dispute_reversal: 'Dispute reversal',
-	card_reader_fee: 'Reader fee',
-	financing_payout: 'Loan disbursement',
-	financing_paydown: 'Loan repayment',
-};
+/**
+ * value → label, once per process: the files name types, channels, risk levels and payout statuses with the
+ * screens' own label functions (src/strings), so a CSV cannot drift from the tables; the rows look them up.
+ */
+function labelsOf<T extends string | number>(
+	values: readonly T[],
+	label: (value: T) => string
+): Readonly<Record<string, string>> {
+	return Object.fromEntries(values.map((value) => [String(value), label(value)]));
+}
 
-const CHANNEL_LABELS: Record<string, string> = {
-	online: 'Online',
-	in_person: 'In-Person',
-	in_person_pos: 'In-Person (POS)',
-};
+const TRANSACTION_TYPE_LABELS = labelsOf(TRANSACTION_TYPES, transactionTypeLabel);
 
-const RISK_LABELS = ['Normal', 'Elevated', 'Highest'];
+const CHANNEL_LABELS = labelsOf(TRANSACTION_CHANNELS, channelLabel);
 
-const DEPOSIT_STATUS_LABELS: Record<string, string> = {
-	paid: 'Completed (paid)',
-	pending: 'Pending',
-	in_transit: 'In transit',
-	canceled: 'Canceled',
-	failed: 'Failed',
-};
+const RISK_LABELS = labelsOf(RISK_LEVELS, (level) => riskPill(level).label);
 
 export const TRANSACTIONS_CSV_HEADERS = [
 	'Transaction ID',
@@ -160,9 +156,7 @@ export function depositCsvCells(d: Deposit): CSVCell[] {
 		d.type === 'withdrawal' ? 'Withdrawal' : 'Payout',
 		decimal(d.amount, d.currency),
 		d.currency.toUpperCase(),
-		d.status === 'paid' && d.type === 'withdrawal'
-			? 'Completed (deducted)'
-			: DEPOSIT_STATUS_LABELS[d.status],
+		payoutStatusLabel(d.status, d.type),
 		d.method === 'instant' ? 'Instant' : 'Standard',
 		decimal(d.fee, d.currency),
 		d.bankAccount ?? '',

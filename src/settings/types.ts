@@ -116,8 +116,16 @@ export interface WcpaySettings {
 	/** Site title, used for initial onboarding values. */
 	siteTitle: string;
 	homeUrl: string;
+	/**
+	 * The payment-method configuration: a title per payment method id, which takes priority over the
+	 * built-in label wherever a payment method is named (spec 001 §9). Absent: the built-in labels.
+	 */
+	paymentMethodsConfig?: PaymentMethodsConfig;
 	[key: string]: unknown;
 }
+
+/** Payment method id → its configuration; only `title` is read (src/strings/payment-method.ts). */
+export type PaymentMethodsConfig = Readonly<Record<string, { readonly title?: string | null } | undefined>>;
 
 export interface WcStoreCurrency {
 	code: string;

@@ -13,11 +13,16 @@
  * 10. `authorized` (succeeded, paid, not captured);
  * 11. otherwise the raw status.
  *
- * Pure and shared: the payment details screen and any row that carries a charge use the same function.
+ * Pure and shared: the payment details screen and any row that carries a charge use the same function. The
+ * labels and tones of the statuses follow spec 002 §4.1 and §4.2 (a disputed payment reads as its dispute,
+ * src/strings/dispute-status.ts; a held or blocked one as its fraud outcome, src/strings/fraud-outcome-
+ * status.ts); the chip is src/components/charge-status-chip.tsx.
  */
 import { __ } from '@wordpress/i18n';
 
 import type { ChipType } from '../components/status-chip';
+import { disputeChipLabel, disputeNeedsResponse } from './dispute-status';
+import { fraudOutcomeStatusLabel } from './fraud-outcome-status';
 
 /** The charge fields the derivation reads (a Stripe-shaped charge; everything optional). */
 export interface ChargeLike {
@@ -70,7 +75,13 @@ function refundCount(refunds: ChargeLike['refunds']): number {
 	return 0;
 }
 
-/** The display status of a charge (spec 001 §4.2). */
+/**
+ * The display status of a charge (spec 001 §4.2).
+ *
+ * @example
+ * getChargeDisplayStatus( { status: 'succeeded', paid: true, captured: true } ); // 'paid'
+ * getChargeDisplayStatus( charge, { status: 'requires_capture' }, 'review' ); // 'fraud_outcome_review'
+ */
 export function getChargeDisplayStatus(
 	charge: ChargeLike | null | undefined,
 	intent?: IntentLike | null,
@@ -115,35 +126,37 @@ export function getChargeDisplayStatus(
 /** Tone of a status pill (the chip types of src/components/status-chip). */
 export type StatusTone = ChipType;
 
-/** Label and tone of a display status; an unknown status shows as it is, in a light pill. */
+/** The prefix of a disputed payment's display status; the rest is the dispute's status. */
+const DISPUTED = 'disputed_';
+
+/**
+ * Label and tone of a display status (spec 002 §4.1, §4.2): a disputed payment reads 'Disputed: (label)'
+ * or 'Inquiry: (label)', as an alert when the dispute needs a response; an unknown status shows as it is,
+ * in a light pill.
+ *
+ * @example
+ * chargeDisplayStatusPill( 'authorized' ); // { label: 'Payment authorized', tone: 'primary' }
+ * chargeDisplayStatusPill( 'disputed_needs_response' ); // { label: 'Disputed: Needs response', tone: 'alert' }
+ */
 export function chargeDisplayStatusPill(status: ChargeDisplayStatus): { label: string; tone: StatusTone } {
+	if (status.startsWith(DISPUTED)) {
+		const dispute = status.slice(DISPUTED.length);
+		const label = disputeChipLabel(dispute);
+		if (label !== null) {
+			return { label, tone: disputeNeedsResponse(dispute) ? 'alert' : 'light' };
+		}
+	}
 	const known: Record<string, { label: string; tone: StatusTone }> = {
 		paid: { label: __('Paid', 'woocommerce-payments'), tone: 'success' },
 		authorized: { label: __('Payment authorized', 'woocommerce-payments'), tone: 'primary' },
 		failed: { label: __('Payment failed', 'woocommerce-payments'), tone: 'alert' },
 		blocked: { label: __('Payment blocked', 'woocommerce-payments'), tone: 'alert' },
-		fraud_outcome_review: { label: __('Needs review', 'woocommerce-payments'), tone: 'warning' },
-		fraud_outcome_block: { label: __('Payment blocked', 'woocommerce-payments'), tone: 'alert' },
+		// Held or blocked by the fraud tools: the fraud outcome's own words (spec 001 §3.5, 002 §4.1).
+		fraud_outcome_review: { label: fraudOutcomeStatusLabel('review'), tone: 'warning' },
+		fraud_outcome_block: { label: fraudOutcomeStatusLabel('block'), tone: 'alert' },
 		refunded_partial: { label: __('Partial refund', 'woocommerce-payments'), tone: 'light' },
 		refunded_full: { label: __('Refunded', 'woocommerce-payments'), tone: 'light' },
 		refund_failed: { label: __('Refund failure', 'woocommerce-payments'), tone: 'alert' },
-		disputed_needs_response: {
-			label: __('Disputed: Needs response', 'woocommerce-payments'),
-			tone: 'warning',
-		},
-		disputed_under_review: { label: __('Disputed: In review', 'woocommerce-payments'), tone: 'light' },
-		disputed_won: { label: __('Disputed: Won', 'woocommerce-payments'), tone: 'light' },
-		disputed_lost: { label: __('Disputed: Lost', 'woocommerce-payments'), tone: 'light' },
-		disputed_charge_refunded: { label: __('Disputed: Refunded', 'woocommerce-payments'), tone: 'light' },
-		disputed_warning_needs_response: {
-			label: __('Inquiry: Needs response', 'woocommerce-payments'),
-			tone: 'warning',
-		},
-		disputed_warning_under_review: {
-			label: __('Inquiry: In review', 'woocommerce-payments'),
-			tone: 'light',
-		},
-		disputed_warning_closed: { label: __('Inquiry: Closed', 'woocommerce-payments'), tone: 'light' },
 		pending: { label: __('Pending', 'woocommerce-payments'), tone: 'light' },
 	};
 	return known[status] ?? { label: status, tone: 'light' };

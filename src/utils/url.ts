@@ -144,3 +144,16 @@ export function stripSourceParam(source: unknown): string {
 	const stripped = value.replace(/[^\w-]+/g, '');
 	return stripped === '' ? 'unknown' : stripped;
 }
+
+/** The payout details path (spec 001 §2.2). */
+export const PAYOUT_DETAILS_PATH = '/payments/payouts/details';
+
+/**
+ * The details page of a payout; null without a payout.
+ *
+ * @example
+ * payoutDetailsUrl( 'po_123' ); // 'admin.php?page=wc-admin&path=%2Fpayments%2Fpayouts%2Fdetails&id=po_123'
+ */
+export function payoutDetailsUrl(depositId: string | null | undefined): string | null {
+	return depositId ? getAdminPageUrl(PAYOUT_DETAILS_PATH, { id: depositId }) : null;
+}

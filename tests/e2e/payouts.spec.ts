@@ -131,9 +131,7 @@ test.describe('payouts list', () => {
 		);
 		expect(await columnTexts(page, 2)).toContain('Payout');
 		expect(await columnTexts(page, 6)).toContain('N/A');
-		await expect(table(page).locator('.woocommerce-table__summary')).toContainText(
-			String(deposits.length)
-		);
+		await expect(table(page).locator('.wcpay-table-summary')).toContainText(String(deposits.length));
 
 		// Currency picker: '---' and each currency of the store.
 		await expect(page.locator('.woocommerce-filters-filter').first()).toContainText('Payout currency:');
@@ -779,7 +777,7 @@ test.describe('payouts export', () => {
 		expect(summary.count).toBeGreaterThanOrEqual(1000);
 		await page.goto(PAYOUTS);
 		await expect(rows(page)).toHaveCount(25);
-		await expect(table(page).locator('.woocommerce-table__summary')).toContainText(String(summary.count));
+		await expect(table(page).locator('.wcpay-table-summary')).toContainText(String(summary.count));
 		await table(page).getByRole('button', { name: 'Export' }).click();
 		const dialog = page.getByRole('dialog', { name: 'Export payouts' });
 		await expect(dialog).toContainText(
@@ -953,6 +951,135 @@ test.describe('payout details', () => {
 			r.path.startsWith('/wc/v3/payments/deposits/')
 		);
 		expect(calls).toEqual([]);
+	});
+
+	test("the transactions table's column picker: hides a column, shares the list's preference, survives reload", async ({
+		page,
+		request,
+	}) => {
+		const deposit = (await allDeposits(request)).find((d) => d.automatic && d.transaction_count > 0)!;
+		const txTable = page.locator('.wcpay-payout-transactions');
+		// A sortable header's name goes on with its sort hint ('Amount Sort by Amount in …').
+		const header = (name: string) =>
+			txTable.getByRole('columnheader', {
+				name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\/#]/g, '\\$&')}( |$)`),
+			});
+		await page.goto(details(deposit.id));
+		await expect(txTable.locator('tbody tr:has(td.woocommerce-table__item)').first()).toBeVisible();
+		// The transactions list's columns (spec 001 §5.2) without the payout columns.
+		for (const name of ['Type', 'Sales channel', 'Amount', 'Fees', 'Net', 'Order #', 'Payment method']) {
+			await expect(header(name)).toBeVisible();
+		}
+		await expect(txTable.getByRole('columnheader', { name: /^Date \/ Time/ })).toBeVisible();
+		await txTable.getByRole('button', { name: 'Choose which values to display' }).click();
+		const menu = page.locator('.woocommerce-ellipsis-menu__content');
+		await expect(menu.getByRole('menuitemcheckbox', { name: 'Risk level' })).toBeVisible();
+		// Neither required nor payout columns are offered.
+		for (const name of [
+			'Net',
+			'Order #',
+			'Payout date',
+			'Payout ID',
+			'Payout status',
+			'Payout currency',
+		]) {
+			await expect(menu.getByRole('menuitemcheckbox', { name, exact: true })).toHaveCount(0);
+		}
+		await menu.getByRole('menuitemcheckbox', { name: 'Payment method' }).click();
+		await page.keyboard.press('Escape');
+		await expect(header('Payment method')).toHaveCount(0);
+		const saved = async () => {
+			const user = await (await request.get('/__mock/user')).json();
+			return JSON.parse(user.woocommerce_meta?.wc_payments_transactions_hidden_columns ?? 'null');
+		};
+		await expect.poll(saved).toContain('source');
+		// The list's payout columns keep their state: hidden by default stay hidden, Payout date stays shown.
+		expect(await saved()).toEqual(
+			expect.arrayContaining(['deposit_id', 'deposit_status', 'deposit_currency'])
+		);
+		expect(await saved()).not.toContain('deposit');
+
+		await page.reload();
+		await expect(txTable.locator('tbody tr:has(td.woocommerce-table__item)').first()).toBeVisible();
+		await expect(header('Payment method')).toHaveCount(0);
+		await expect(header('Fees')).toBeVisible();
+
+		// The transactions list reads the same preference.
+		await page.goto(adminUrl('/payments/transactions'));
+		await expect(page.getByRole('columnheader', { name: 'Payout date' })).toBeVisible();
+		await expect(page.getByRole('columnheader', { name: 'Customer', exact: true })).toBeVisible();
+		await expect(page.getByRole('columnheader', { name: 'Payment method' })).toHaveCount(0);
+		await expect(page.getByRole('columnheader', { name: 'Payout ID' })).toHaveCount(0);
+	});
+
+	test('a row of each transaction type links to its details like the transactions list (spec 001 §2.3)', async ({
+		page,
+		request,
+	}) => {
+		test.setTimeout(90_000);
+		type Txn = {
+			transaction_id: string;
+			type: string;
+			payment_intent_id: string | null;
+			charge_id: string | null;
+			deposit_id: string | null;
+			metadata: { charge_type?: string } | null;
+		};
+		const automatic = new Set((await allDeposits(request)).filter((d) => d.automatic).map((d) => d.id));
+		const first = await api<{ data: Txn[]; total_count: number }>(request, '/transactions?pagesize=100');
+		const all = [...first.data];
+		for (let p = 2; all.length < first.total_count; p++) {
+			all.push(...(await api<{ data: Txn[] }>(request, `/transactions?pagesize=100&page=${p}`)).data);
+		}
+		// One transaction of each type paid out by an automatic payout, from as few payouts as possible.
+		const inPayouts = all.filter((t) => t.deposit_id && automatic.has(t.deposit_id));
+		const byPayout = new Map<string, Txn[]>();
+		for (const t of inPayouts) {
+			byPayout.set(t.deposit_id!, [...(byPayout.get(t.deposit_id!) ?? []), t]);
+		}
+		const wanted = new Set(inPayouts.map((t) => t.type));
+		expect(wanted.size).toBeGreaterThanOrEqual(3);
+		const visits: Array<[string, Txn[]]> = [];
+		while (wanted.size > 0) {
+			const [id, txns] = [...byPayout].sort(
+				(a, b) =>
+					new Set(b[1].filter((t) => wanted.has(t.type)).map((t) => t.type)).size -
+					new Set(a[1].filter((t) => wanted.has(t.type)).map((t) => t.type)).size
+			)[0];
+			const picked = txns.filter(
+				(t, i) => wanted.has(t.type) && txns.findIndex((u) => u.type === t.type) === i
+			);
+			picked.forEach((t) => wanted.delete(t.type));
+			visits.push([id, picked]);
+		}
+
+		const txTable = page.locator('.wcpay-payout-transactions');
+		for (const [depositId, txns] of visits) {
+			await page.goto(adminUrl('/payments/payouts/details', { id: depositId, per_page: '100' }));
+			await expect(txTable.locator('tbody tr:has(td.woocommerce-table__item)').first()).toBeVisible();
+			for (const t of txns) {
+				const links = txTable.locator(`a[href*="transaction_id=${t.transaction_id}"]`);
+				const id = t.payment_intent_id || t.charge_id;
+				if (!id) {
+					// Loan rows have no payment to show: no link, as in the list.
+					await expect(links).toHaveCount(0);
+					continue;
+				}
+				await expect(links, `${t.type} ${t.transaction_id}`).toHaveCount(1);
+				const href = new URL((await links.getAttribute('href'))!, 'http://x').searchParams;
+				expect(href.get('path')).toBe('/payments/transactions/details');
+				expect(href.get('id')).toBe(id);
+				expect(href.get('transaction_type')).toBe(
+					t.metadata?.charge_type === 'card_reader_fee' ? 'card_reader_fee' : t.type
+				);
+			}
+		}
+		// A link opens the payment details page.
+		const [depositId, txns] = visits[0];
+		const linked = txns.find((t) => t.payment_intent_id || t.charge_id)!;
+		await page.goto(adminUrl('/payments/payouts/details', { id: depositId, per_page: '100' }));
+		await txTable.locator(`a[href*="transaction_id=${linked.transaction_id}"]`).click();
+		await expect(page).toHaveURL(/path=%2Fpayments%2Ftransactions%2Fdetails/);
 	});
 });
 

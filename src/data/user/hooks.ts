@@ -1,5 +1,6 @@
 /** Hooks of `wcpay/user`: the signed-in admin and their wc-admin preferences. */
 import { useDispatch, useSelect } from '@wordpress/data';
+import { useCallback } from '@wordpress/element';
 
 import type { Read } from '../shared/types';
 import { store, type CurrentUser } from './store';
@@ -45,5 +46,10 @@ export function useUserPreference<T>(
 		[key]
 	);
 	const { updateUserPreferences } = useDispatch(store);
-	return [value, (next) => updateUserPreferences({ [key]: next }), isLoading];
+	// The same function while the key stays: components may depend on it without re-rendering for nothing.
+	const save = useCallback(
+		(next: T | null) => updateUserPreferences({ [key]: next }),
+		[updateUserPreferences, key]
+	);
+	return [value, save, isLoading];
 }

@@ -9,11 +9,14 @@ import { __ } from '@wordpress/i18n';
 import { addQueryArgs } from '@wordpress/url';
 
 import type { AccountStatusSettings } from '../../settings';
+import {
+	AccountPaymentsStatusChip,
+	AccountPayoutsStatusChip,
+	AccountStatusChip,
+} from '../../components/account-status-chip';
 import { toUserMessage } from '../../utils/errors';
-import { Chip } from './chip';
 import { describeAccountFees } from './fees';
 import { navigation } from '../../utils/navigation';
-import { accountStatusLabel, paymentsStatusLabel, payoutsStatusLabel } from './status-labels';
 import { accountLinkWithSource } from './tasks';
 import { Card, CardBody, CardFooter, CardHeader } from './card';
 import { RecordEvent } from '../../utils/tracks';
@@ -88,12 +91,6 @@ export function AccountStatusCard({
 }: AccountStatusCardProps) {
 	const editLink = accountLinkWithSource(account.accountLink, 'overview-page__account-details');
 	const fees = describeAccountFees(accountFees);
-	const status = accountStatusLabel(account.status);
-	const payments = paymentsStatusLabel(Boolean(account.paymentsEnabled), account.status);
-	const payouts = payoutsStatusLabel(
-		account.deposits?.status,
-		payoutInterval ?? account.deposits?.interval
-	);
 	return (
 		<Card className="wcpay-overview-card wcpay-overview-account" data-testid="wcpay-account-status">
 			<CardHeader>
@@ -119,19 +116,25 @@ export function AccountStatusCard({
 						<div>
 							<dt>{__('Account status', 'woocommerce-payments')}</dt>
 							<dd data-testid="wcpay-account-status-label">
-								<Chip tone={status.tone}>{status.label}</Chip>
+								<AccountStatusChip status={account.status} />
 							</dd>
 						</div>
 						<div>
 							<dt>{__('Payments', 'woocommerce-payments')}</dt>
 							<dd data-testid="wcpay-payments-status-label">
-								<Chip tone={payments.tone}>{payments.label}</Chip>
+								<AccountPaymentsStatusChip
+									enabled={Boolean(account.paymentsEnabled)}
+									status={account.status}
+								/>
 							</dd>
 						</div>
 						<div>
 							<dt>{__('Payouts', 'woocommerce-payments')}</dt>
 							<dd data-testid="wcpay-payouts-status-label">
-								<Chip tone={payouts.tone}>{payouts.label}</Chip>
+								<AccountPayoutsStatusChip
+									depositsStatus={account.deposits?.status}
+									interval={payoutInterval ?? account.deposits?.interval}
+								/>
 							</dd>
 						</div>
 					</dl>

@@ -5,6 +5,7 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 
+import { paymentMethodLabel } from '../../strings/payment-method';
 import { formatDate } from '../../utils/dates';
 import { formatCurrency, formatFee, formatPercent } from '../../utils/money';
 
@@ -41,26 +42,6 @@ export interface FeeDescription {
 	expiration?: string;
 	/** "$1,000.00 of $5,000.00 discounted volume used". */
 	volumeUsed?: string;
-}
-
-export function methodLabel(method: string): string {
-	const labels: Record<string, string> = {
-		card: __('Card', 'woocommerce-payments'),
-		card_present: __('In-person card', 'woocommerce-payments'),
-		link: __('Link', 'woocommerce-payments'),
-		affirm: __('Affirm', 'woocommerce-payments'),
-		afterpay_clearpay: __('Afterpay', 'woocommerce-payments'),
-		klarna: __('Klarna', 'woocommerce-payments'),
-		bancontact: __('Bancontact', 'woocommerce-payments'),
-		eps: __('EPS', 'woocommerce-payments'),
-		ideal: __('iDEAL', 'woocommerce-payments'),
-		p24: __('Przelewy24 (P24)', 'woocommerce-payments'),
-		sepa_debit: __('SEPA Direct Debit', 'woocommerce-payments'),
-		giropay: __('giropay', 'woocommerce-payments'),
-		sofort: __('Sofort', 'woocommerce-payments'),
-		becs: __('BECS Direct Debit', 'woocommerce-payments'),
-	};
-	return labels[method] ?? method.replace(/_/g, ' ');
 }
 
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
@@ -115,7 +96,7 @@ export function describeFee(method: string, fees: MethodFees): FeeDescription {
 	const base = fees.base ?? {};
 	const currency = base.currency || 'usd';
 	const discount = Array.isArray(fees.discount) && fees.discount.length > 0 ? fees.discount[0] : null;
-	const out: FeeDescription = { method, label: methodLabel(method), fee: rateText(base, currency) };
+	const out: FeeDescription = { method, label: paymentMethodLabel(method), fee: rateText(base, currency) };
 	if (!discount) {
 		return out;
 	}

@@ -5,12 +5,13 @@
 import { Button, ExternalLink, Notice } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 
-import { useDeposits, type DepositsOverviewAll, type DepositStatus } from '../../data/deposits';
+import { PayoutStatusChip } from '../../components/payout-status-chip';
+import { useDeposits, type DepositsOverviewAll } from '../../data/deposits';
 import type { AccountStatusSettings } from '../../settings';
 import { formatDate } from '../../utils/dates';
 import { formatCurrency } from '../../utils/money';
 import { getAdminPageUrl, getPaymentSettingsUrl } from '../../utils/url';
-import { Chip } from './chip';
+import { payoutScheduleText } from '../../strings/payout-schedule';
 import {
 	canChangePayoutSchedule,
 	minimumPayoutAmount,
@@ -18,29 +19,11 @@ import {
 	type PayoutNotice,
 	type PayoutsCardInput,
 } from './payouts-rules';
-import { payoutScheduleText, type ChipTone } from './status-labels';
 import { latestPayoutsQuery } from './reads';
 import { accountLinkWithSource } from './tasks';
 import { Card, CardBody, CardFooter, CardHeader } from './card';
 
 const PAYOUTS_DOC = 'https://woocommerce.com/document/woopayments/payouts/';
-
-export function payoutStatusLabel(status: DepositStatus): { label: string; tone: ChipTone } {
-	switch (status) {
-		case 'paid':
-			return { label: __('Paid', 'woocommerce-payments'), tone: 'success' };
-		case 'pending':
-			return { label: __('Pending', 'woocommerce-payments'), tone: 'neutral' };
-		case 'in_transit':
-			return { label: __('In transit', 'woocommerce-payments'), tone: 'info' };
-		case 'canceled':
-			return { label: __('Canceled', 'woocommerce-payments'), tone: 'warning' };
-		case 'failed':
-			return { label: __('Failed', 'woocommerce-payments'), tone: 'error' };
-		default:
-			return { label: String(status), tone: 'neutral' };
-	}
-}
 
 /** The input of the payout rules for a currency of the balance overview. */
 export function payoutsCardInput(
@@ -192,28 +175,25 @@ export function PayoutsCard({ overview, currency, account }: PayoutsCardProps) {
 							</tr>
 						</thead>
 						<tbody>
-							{payouts.map((payout) => {
-								const status = payoutStatusLabel(payout.status);
-								return (
-									<tr key={payout.id}>
-										<td>
-											<a
-												href={getAdminPageUrl('/payments/payouts/details', {
-													id: payout.id,
-												})}
-											>
-												{formatDate(payout.date)}
-											</a>
-										</td>
-										<td>
-											<Chip tone={status.tone}>{status.label}</Chip>
-										</td>
-										<td className="is-amount">
-											{formatCurrency(payout.amount, payout.currency)}
-										</td>
-									</tr>
-								);
-							})}
+							{payouts.map((payout) => (
+								<tr key={payout.id}>
+									<td>
+										<a
+											href={getAdminPageUrl('/payments/payouts/details', {
+												id: payout.id,
+											})}
+										>
+											{formatDate(payout.date)}
+										</a>
+									</td>
+									<td>
+										<PayoutStatusChip status={payout.status} type={payout.type} />
+									</td>
+									<td className="is-amount">
+										{formatCurrency(payout.amount, payout.currency)}
+									</td>
+								</tr>
+							))}
 						</tbody>
 					</table>
 				)}

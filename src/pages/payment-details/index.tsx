@@ -14,7 +14,7 @@ import { Link } from '@woocommerce/components';
 import { getHistory, getNewPath } from '@woocommerce/navigation';
 
 import { useAdminQuery } from '../../app/use-location';
-import { StatusChip } from '../../components/status-chip';
+import { ChargeStatusChip } from '../../components/charge-status-chip';
 import {
 	useChargeFromOrder,
 	usePaymentDetails,
@@ -26,12 +26,12 @@ import { isFeatureEnabled } from '../../settings';
 import { formatDateTime } from '../../utils/dates';
 import { formatCurrency } from '../../utils/money';
 import { getAdminPageUrl } from '../../utils/url';
-import { paymentMethodLabel } from '../../strings/transactions';
+import { paymentMethodLabel } from '../../strings/payment-method';
+import { riskLevelLabelInPaymentDetails } from '../../strings/risk-level';
 import {
 	methodTypeLabel,
+	paymentDisplayStatus,
 	paymentMethodRows,
-	paymentStatusChip,
-	riskLabel,
 	timelineDetails,
 	timelineHeadline,
 } from './mapping';
@@ -85,7 +85,6 @@ function CardTitle({ children }: { children: ReactNode }) {
 }
 
 export function PaymentSummary({ charge, intent }: { charge: Charge; intent?: PaymentIntent | null }) {
-	const chip = paymentStatusChip(charge, intent);
 	const bt = charge.balance_transaction;
 	const email = charge.billing_details.email;
 	const name = charge.billing_details.name;
@@ -98,7 +97,7 @@ export function PaymentSummary({ charge, intent }: { charge: Charge; intent?: Pa
 					<p className="wcpay-payment-details__amount">
 						{formatCurrency(charge.amount, charge.currency || 'usd', { withCode: true })}
 					</p>
-					<StatusChip type={chip.type} label={chip.label} />
+					<ChargeStatusChip status={paymentDisplayStatus(charge, intent)} />
 				</div>
 				<dl className="wcpay-payment-details__breakdown">
 					<Row label={__('Amount', 'woocommerce-payments')}>
@@ -172,7 +171,7 @@ export function PaymentSummary({ charge, intent }: { charge: Charge; intent?: Pa
 						{card?.last4 ? ` •••• ${card.last4}` : ''}
 					</Row>
 					<Row label={__('Risk evaluation', 'woocommerce-payments')}>
-						{riskLabel(charge.outcome?.risk_level)}
+						{riskLevelLabelInPaymentDetails(charge.outcome?.risk_level)}
 					</Row>
 					{charge.deposit ? (
 						<Row label={__('Payout', 'woocommerce-payments')}>

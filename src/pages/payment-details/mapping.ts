@@ -1,43 +1,43 @@
 /**
- * Pure mappings of the payment details screen: status chip (spec 002 §4.1, §4.2), card checks, risk,
- * funding and Klarna labels (§3.2), failure reasons (§4.4) and timeline texts.
+ * Pure mappings of the payment details screen: its display status (spec 002 §4.1, §4.2; the chip is
+ * src/components/charge-status-chip.tsx), card checks, funding and Klarna labels (§3.2), failure reasons
+ * (§4.4) and timeline texts. Labels shared with other screens (payment methods, risk levels, statuses) live
+ * in src/strings.
  */
 import { __, sprintf } from '@wordpress/i18n';
 
-import type { ChipType } from '../../components/status-chip';
 import type {
 	CardCheck,
 	Charge,
 	PaymentIntent,
 	PaymentMethodDetails,
-	RiskLevelName,
 	TimelineEvent,
 } from '../../data/payment-details';
-import { chargeDisplayStatusPill, getChargeDisplayStatus } from '../../strings/charge-display-status';
-import { paymentMethodLabel, riskPill } from '../../strings/transactions';
+import { getChargeDisplayStatus, type ChargeDisplayStatus } from '../../strings/charge-display-status';
+import { paymentMethodLabel } from '../../strings/payment-method';
 import { formatCurrency } from '../../utils/money';
 
-/** Dispute statuses that need the merchant to act are drawn as alerts (spec 002 §4.2). */
-const NEEDS_ACTION = ['needs_response', 'warning_needs_response'];
-
-/** The status chip of a payment: label and colour. */
-export function paymentStatusChip(
-	charge: Charge,
-	intent?: PaymentIntent | null
-): { status: string; label: string; type: ChipType } {
-	const fraud = charge.fraud_meta_box_type;
-	const status = getChargeDisplayStatus(
+/**
+ * The display status of a payment (spec 001 §4.2): its charge, its intent (without one, a captured charge
+ * reads as succeeded and an uncaptured one as awaiting capture) and the order's fraud meta box.
+ *
+ * @example
+ * <ChargeStatusChip status={ paymentDisplayStatus( charge, intent ) } />
+ */
+export function paymentDisplayStatus(charge: Charge, intent?: PaymentIntent | null): ChargeDisplayStatus {
+	return getChargeDisplayStatus(
 		charge,
 		intent ?? { status: charge.captured ? 'succeeded' : 'requires_capture' },
-		fraud
+		charge.fraud_meta_box_type
 	);
-	const pill = chargeDisplayStatusPill(status);
-	const dispute = charge.dispute?.status;
-	const type: ChipType =
-		status.startsWith('disputed_') && dispute && NEEDS_ACTION.includes(dispute) ? 'alert' : pill.tone;
-	return { status, label: pill.label, type };
 }
 
+/**
+ * A card check result (spec 002 §3.2): Passed, Failed, Unavailable or Not checked.
+ *
+ * @example
+ * cardCheckLabel( 'pass' ); // 'Passed'
+ */
 export function cardCheckLabel(check: CardCheck | undefined): string {
 	switch (check) {
 		case 'pass':
@@ -51,14 +51,12 @@ export function cardCheckLabel(check: CardCheck | undefined): string {
 	}
 }
 
-const RISK_LEVELS: Partial<Record<RiskLevelName, 0 | 1 | 2>> = { normal: 0, elevated: 1, highest: 2 };
-
-/** The risk of a charge: the transactions list's labels; 'Not assessed' when there is none. */
-export function riskLabel(risk: RiskLevelName | null | undefined): string {
-	const level = risk ? RISK_LEVELS[risk] : undefined;
-	return level === undefined ? __('Not assessed', 'woocommerce-payments') : riskPill(level).label;
-}
-
+/**
+ * A card's funding (spec 002 §3.2): Credit, Debit, Prepaid, else Unknown.
+ *
+ * @example
+ * fundingLabel( 'debit' ); // 'Debit'
+ */
 export function fundingLabel(funding: string | undefined): string {
 	switch (funding) {
 		case 'credit':
@@ -72,6 +70,12 @@ export function fundingLabel(funding: string | undefined): string {
 	}
 }
 
+/**
+ * A Klarna payment category (spec 002 §3.2); an unknown one shows as it is.
+ *
+ * @example
+ * klarnaCategoryLabel( 'pay_later' ); // 'Pay later'
+ */
 export function klarnaCategoryLabel(category: string | undefined): string {
 	switch (category) {
 		case 'pay_later':
@@ -96,7 +100,13 @@ const EPS_BANKS: Record<string, string> = {
 	volksbank_gruppe: 'Volksbank Gruppe',
 };
 
-/** The title of the payment method card's type. */
+/**
+ * The title of the payment method card's type: the card brand for a card, else the method, both through
+ * `paymentMethodLabel` (so a configured title takes priority, spec 001 §9).
+ *
+ * @example
+ * methodTypeLabel( { type: 'card', card: { brand: 'visa' } } ); // 'Visa'
+ */
 export function methodTypeLabel(details: PaymentMethodDetails): string {
 	const sub = details[details.type] as { brand?: string } | undefined;
 	if ((details.type === 'card' || details.type === 'card_present') && sub?.brand) {
@@ -108,6 +118,9 @@ export function methodTypeLabel(details: PaymentMethodDetails): string {
 /**
  * The rows of the payment method card (spec 002 §3.2): `[label, value]`, values as plain text. Owner rows
  * come from the billing details.
+ *
+ * @example
+ * paymentMethodRows( charge ); // [ [ 'Number', '•••• 4242' ], [ 'Fingerprint', '…' ], … ]
  */
 export function paymentMethodRows(charge: Charge): Array<[string, string]> {
 	const details = charge.payment_method_details;
@@ -204,7 +217,12 @@ export function paymentMethodRows(charge: Charge): Array<[string, string]> {
 	return rows;
 }
 
-/** The text of a failed payment's reason (spec 002 §4.4). */
+/**
+ * The text of a failed payment's reason (spec 002 §4.4); 'The payment was declined' by default.
+ *
+ * @example
+ * failureReasonText( 'card_declined' ); // 'The card was declined by the bank'
+ */
 export function failureReasonText(reason: string | undefined): string {
 	const reasons: Record<string, string> = {
 		card_declined: __('The card was declined by the bank', 'woocommerce-payments'),
@@ -226,14 +244,24 @@ export function failureReasonText(reason: string | undefined): string {
 	return (reason && reasons[reason]) || __('The payment was declined', 'woocommerce-payments');
 }
 
-/** Why a refund failed (spec 002 §4.4). */
+/**
+ * Why a refund failed (spec 002 §4.4).
+ *
+ * @example
+ * refundFailureText( 'expired_or_canceled_card' ); // 'the card being expired or canceled'
+ */
 export function refundFailureText(reason: string | undefined): string {
 	return reason === 'expired_or_canceled_card'
 		? __('the card being expired or canceled', 'woocommerce-payments')
 		: __('the card being lost or stolen', 'woocommerce-payments');
 }
 
-/** The headline of a timeline event, amounts formatted; plain text. */
+/**
+ * The headline of a timeline event, amounts formatted; plain text.
+ *
+ * @example
+ * timelineHeadline( { type: 'dispute_lost', datetime: 1 } ); // 'The dispute was lost.'
+ */
 export function timelineHeadline(event: TimelineEvent): string {
 	const currency = event.currency ?? 'usd';
 	const money = (minor: number | undefined) => formatCurrency(minor ?? 0, currency);
@@ -322,7 +350,12 @@ export function timelineHeadline(event: TimelineEvent): string {
 	}
 }
 
-/** Extra lines under an event: fee and net for a capture, the dispute fee. */
+/**
+ * Extra lines under an event: fee and net for a capture, the dispute fee.
+ *
+ * @example
+ * timelineDetails( capturedEvent ); // [ 'Fee: -$0.59', 'Net: $9.41' ]
+ */
 export function timelineDetails(event: TimelineEvent): string[] {
 	const lines: string[] = [];
 	const td = event.transaction_details;

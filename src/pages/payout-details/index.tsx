@@ -16,7 +16,7 @@ import { store as noticesStore } from '@wordpress/notices';
 import { Link } from '@woocommerce/components';
 
 import { useAdminQuery } from '../../app/use-location';
-import { PayoutStatusChip } from '../../components/payouts-status';
+import { PayoutStatusChip } from '../../components/payout-status-chip';
 import { TestModeBanner } from '../../components/test-mode-banner';
 import { useDeposit, type Deposit } from '../../data/deposits';
 import { getPaymentsSettings } from '../../settings';

@@ -3,18 +3,19 @@
  * bankReferenceId; date and amount sortable (default date, descending); details, date, type, amount and
  * status cannot be hidden. Every cell renders its text as text (hostile strings stay inert).
  */
-import type { ReactNode } from 'react';
 import { Link } from '@woocommerce/components';
 import { Icon } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import { chevronRight } from '@wordpress/icons';
 
-import { PayoutStatusChip, payoutStatusLabel } from '../../components/payouts-status';
+import { PayoutStatusChip } from '../../components/payout-status-chip';
 import { storeTimeZoneLabel } from '../../components/store-time-zone';
+import type { DataTableColumn, DataTableRow } from '../../components/data-table';
 import type { Deposit } from '../../data/deposits';
+import { payoutStatusLabel } from '../../strings/payout-status';
 import { formatDateTime } from '../../utils/dates';
 import { formatCurrency } from '../../utils/money';
-import { getAdminPageUrl } from '../../utils/url';
+import { payoutDetailsUrl } from '../../utils/url';
 
 export const PAYOUTS_HIDDEN_COLUMNS_PREFERENCE = 'wc_payments_payouts_hidden_columns';
 
@@ -30,39 +31,8 @@ export const PAYOUT_COLUMNS = [
 ] as const;
 export type PayoutColumn = (typeof PAYOUT_COLUMNS)[number];
 
-/** Columns that cannot be hidden. */
-export const REQUIRED_PAYOUT_COLUMNS: readonly PayoutColumn[] = [
-	'details',
-	'date',
-	'type',
-	'amount',
-	'status',
-];
-
-/** Sortable columns (their key is the `orderby` value). */
-export const SORTABLE_PAYOUT_COLUMNS: readonly PayoutColumn[] = ['date', 'amount'];
-
-export interface PayoutHeader {
-	key: PayoutColumn;
-	label: string;
-	screenReaderLabel?: string;
-	required?: boolean;
-	isSortable?: boolean;
-	isNumeric?: boolean;
-	isLeftAligned?: boolean;
-	defaultSort?: boolean;
-	defaultOrder?: 'asc' | 'desc';
-	cellClassName?: string;
-	visible?: boolean;
-}
-
-export interface TableCell {
-	display: ReactNode;
-	value: string | number;
-}
-
-/** The headers of the payouts table. */
-export function getPayoutsHeaders(): PayoutHeader[] {
+/** The columns of the payouts table. */
+export function getPayoutsColumns(): DataTableColumn[] {
 	const zone = storeTimeZoneLabel();
 	return [
 		{
@@ -120,22 +90,17 @@ export function bankReferenceLabel(reference: string | null | undefined): string
 		: __('N/A', 'woocommerce-payments');
 }
 
-/** The details page of a payout. */
-export function payoutDetailsUrl(id: string): string {
-	return getAdminPageUrl('/payments/payouts/details', { id });
-}
-
 /**
- * One table row.
+ * One table row: its cells by column key.
  *
  * @param deposit  The payout.
  * @param explicit Name the currency code next to amounts (the store has several currencies).
  */
-export function payoutRow(deposit: Deposit, explicit: boolean): TableCell[] {
-	const href = payoutDetailsUrl(deposit.id);
+export function payoutRow(deposit: Deposit, explicit: boolean): DataTableRow {
+	const href = payoutDetailsUrl(deposit.id) ?? '';
 	const date = formatDateTime(deposit.date, { withTimeZone: false });
 	const amount = formatCurrency(deposit.amount, deposit.currency, { withCode: explicit });
-	const cells: Record<PayoutColumn, TableCell> = {
+	const cells: Record<PayoutColumn, NonNullable<DataTableRow[string]>> = {
 		details: {
 			value: deposit.id,
 			display: (
@@ -185,5 +150,5 @@ export function payoutRow(deposit: Deposit, explicit: boolean): TableCell[] {
 			display: bankReferenceLabel(deposit.bank_reference_key),
 		},
 	};
-	return PAYOUT_COLUMNS.map((key) => cells[key]);
+	return cells;
 }

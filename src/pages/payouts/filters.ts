@@ -14,7 +14,7 @@
  */
 import { __, _x } from '@wordpress/i18n';
 
-import { payoutStatusFilterOptions } from '../../components/payouts-status';
+import { payoutStatusFilterOptions } from '../../strings/payout-status';
 
 export const PAYOUTS_PATH = '/payments/payouts';
 

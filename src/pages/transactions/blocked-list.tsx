@@ -5,59 +5,53 @@
  */
 import { useMemo } from '@wordpress/element';
 import { __, _n } from '@wordpress/i18n';
-import { TableCard } from '@woocommerce/components';
 
+import { DataTable, updateFilterQuery, type DataTableRow } from '../../components/data-table';
 import { ExportButton } from '../../components/export-button';
 import { LabelledSearch } from '../../components/labelled-search';
-import { StatusChip } from '../../components/status-chip';
+import { FraudOutcomeStatusChip } from '../../components/fraud-outcome-status-chip';
+import { formatRowDateTime, paymentDetailsUrl } from '../../components/transactions-table';
 import { useBlockedExportRows, useFraudOutcomes, type FraudOutcome } from '../../data/fraud-outcomes';
 import { downloadCSV } from '../../utils/csv';
 import { formatCurrency, hasMultipleCurrencies } from '../../utils/money';
-import { parsePaging } from '../../utils/url';
 import { blockedCsv, blockedCsvFileName } from './blocked-export';
-import { fraudStatusChip } from './blocked-rules';
 import { blockedListQuery } from './reads';
-import { formatRowDateTime } from './format';
-import { SummaryLine } from './summary-line';
 import { getBlockedColumns, HIDDEN_COLUMNS_PREFERENCES } from './columns';
-import { paymentDetailsUrl } from './links';
-import { onTableQueryChange, updatePageQuery, useFirstPageOnFilterChange } from './navigation';
 import { blockedCompleter, searchQueryValue, searchTags, type SearchTag } from './search-completers';
-import { useHiddenColumns } from './use-hidden-columns';
 
 type PageQuery = Record<string, unknown>;
-type Cell = { display: React.ReactNode; value?: string | number | boolean };
 
 const EMPTY = '–';
 
+/** The tab's only filter: a new search goes back to page 1. */
+const SEARCH_KEYS = ['search'];
+
+/**
+ * The Blocked tab for the page query.
+ *
+ * @example
+ * <BlockedList query={ useAdminQuery() } />
+ */
 export function BlockedList({ query }: { query: PageQuery }) {
 	const listQuery = useMemo(() => blockedListQuery(query), [query]);
-	const { data, total, summary, isLoading } = useFraudOutcomes('block', listQuery);
+	const { data, total, summary, isLoading, params } = useFraudOutcomes('block', listQuery);
 	const { fetchBlockedRows, isExporting } = useBlockedExportRows();
 	const columns = useMemo(() => getBlockedColumns(), []);
-	const {
-		headers,
-		onColumnsChange,
-		isLoading: isPrefLoading,
-	} = useHiddenColumns(HIDDEN_COLUMNS_PREFERENCES.blocked, columns);
-	useFirstPageOnFilterChange(query, ['search']);
 	const completer = useMemo(() => blockedCompleter(), []);
 	const explicit = hasMultipleCurrencies(summary?.currencies ?? []);
 
-	const rows = data.map((o: FraudOutcome) => {
+	const rows = data.map((o: FraudOutcome): DataTableRow => {
 		const url = paymentDetailsUrl(o.payment_intent?.id);
 		const created = formatRowDateTime(o.created);
-		const chip = fraudStatusChip(o.status);
-		const cells: Record<string, Cell> = {
+		return {
 			created: { value: o.created, display: url ? <a href={url}>{created}</a> : created },
 			amount: {
 				value: o.amount,
 				display: formatCurrency(o.amount, o.currency, { withCode: explicit }),
 			},
 			customer: { value: o.customer_name ?? undefined, display: o.customer_name || EMPTY },
-			status: { value: o.status, display: <StatusChip type={chip.type} label={chip.label} /> },
+			status: { value: o.status, display: <FraudOutcomeStatusChip status={o.status} /> },
 		};
-		return headers.map(({ key }) => cells[key] ?? { display: null });
 	});
 
 	const summaryItems = summary
@@ -78,31 +72,25 @@ export function BlockedList({ query }: { query: PageQuery }) {
 		: undefined;
 
 	const totalRows = total ?? summary?.count ?? 0;
-	const { perPage } = parsePaging(query);
 	const onSearchChange = (tags: Array<Partial<SearchTag>>) =>
-		updatePageQuery({ search: searchQueryValue(tags), paged: '1' });
+		updateFilterQuery({ search: searchQueryValue(tags) });
 
 	return (
 		<div className="wcpay-blocked-list">
-			<TableCard
-				key={isPrefLoading ? 'loading' : 'ready'}
+			<DataTable
 				className="wcpay-blocked-table woocommerce-report-table"
 				title={__('Blocked transactions', 'woocommerce-payments')}
-				isLoading={(isLoading && data.length === 0) || isPrefLoading}
-				rowsPerPage={perPage}
-				totalRows={totalRows}
-				headers={headers}
+				columns={columns}
 				rows={rows}
-				tablePreface={
-					<SummaryLine
-						label={__('Summary of the blocked transactions', 'woocommerce-payments')}
-						items={summaryItems}
-					/>
-				}
-				query={query}
-				onQueryChange={onTableQueryChange}
-				onColumnsChange={onColumnsChange}
+				totalRows={totalRows}
+				isLoading={isLoading}
 				emptyMessage={__('No blocked transactions.', 'woocommerce-payments')}
+				query={query}
+				params={params}
+				filterKeys={SEARCH_KEYS}
+				preference={HIDDEN_COLUMNS_PREFERENCES.blocked}
+				summaryLabel={__('Summary of the blocked transactions', 'woocommerce-payments')}
+				summary={summaryItems}
 				hasSearch
 				actions={[
 					<LabelledSearch

@@ -8,13 +8,10 @@ import { decodeEntities } from '@wordpress/html-entities';
 import { __, _x, sprintf } from '@wordpress/i18n';
 
 import { TRANSACTION_TYPES } from '../../data/transactions';
-import {
-	channelLabel,
-	paymentMethodLabel,
-	riskPill,
-	sourceDeviceLabel,
-	transactionTypeLabel,
-} from '../../strings/transactions';
+import { paymentMethodLabel } from '../../strings/payment-method';
+import { riskPill } from '../../strings/risk-level';
+import { channelLabel, sourceDeviceLabel } from '../../strings/sales-channel';
+import { transactionTypeLabel } from '../../strings/transaction-type';
 
 const collator = new Intl.Collator();
 

@@ -1,165 +1,36 @@
 /**
  * The Transactions tab (spec 001 §2.4): summary line, search with autocomplete, the filter bar (advanced
  * filters, match all/any), the table with its column picker and the Export button. Everything a merchant
- * chooses lives in the URL. Also used inside a payout's page (`depositId`): no filters, no payout columns.
+ * chooses lives in the URL. The table's columns and cells are shared with a payout's page
+ * (src/components/transactions-table); `DataTable` owns the table itself.
  */
-import { createContext, useCallback, useContext, useMemo, useRef } from '@wordpress/element';
-import { __, _n, sprintf } from '@wordpress/i18n';
-import { ReportFilters, TableCard } from '@woocommerce/components';
+import { useCallback, useMemo, useRef } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import { ReportFilters } from '@woocommerce/components';
 
+import { DataTable, updateFilterQuery } from '../../components/data-table';
 import { ExportButton } from '../../components/export-button';
 import { LabelledSearch } from '../../components/labelled-search';
-import { StatusChip } from '../../components/status-chip';
+import {
+	TRANSACTIONS_HIDDEN_COLUMNS_PREFERENCE,
+	useTransactionColumns,
+	useTransactionRows,
+} from '../../components/transactions-table';
 import {
 	TRANSACTIONS_QUERY,
 	useTransactions,
 	useTransactionsExport,
-	type Transaction,
 	type TransactionsSummary,
 } from '../../data/transactions';
+import { hasActiveFilters } from '../../data/shared/list-query';
 import { getPaymentsSettings, getStoreSettings, isFeatureEnabled } from '../../settings';
 import { exportConfirmationMessage, needsExportConfirmation } from '../../utils/export-job';
-import { hasActiveFilters } from '../../data/shared/list-query';
-import { formatCurrency, hasMultipleCurrencies } from '../../utils/money';
-import { parsePaging } from '../../utils/url';
-import { getTransactionColumns, HIDDEN_COLUMNS_PREFERENCES } from './columns';
 import { searchPlaceholder, transactionsSummaryItems } from './summary';
-import { SummaryLine } from './summary-line';
-import { formatRowDateTime, formatRowDay } from './format';
 import { FILTER_QUERY_KEYS, getAdvancedFilters, getBasicFilters } from './filters';
-import { payoutDetailsUrl, transactionDetailsUrl } from './links';
-import {
-	onTableQueryChange,
-	TRANSACTIONS_PATH,
-	updatePageQuery,
-	useFirstPageOnFilterChange,
-} from './navigation';
+import { TRANSACTIONS_PATH } from './navigation';
 import { searchQueryValue, searchTags, transactionsCompleter, type SearchTag } from './search-completers';
-import {
-	CARD_BRANDS,
-	channelLabel,
-	paymentMethodLabel,
-	payoutStatusLabel,
-	transactionTypeLabel,
-} from '../../strings/transactions';
-import { RiskChip } from '../../components/risk-chip';
-import { useHiddenColumns } from './use-hidden-columns';
 
-type Cell = { display: React.ReactNode; value?: string | number | boolean };
 type PageQuery = Record<string, unknown>;
-
-const EMPTY = '–';
-
-function link(href: string | null, text: string, className?: string) {
-	return href ? (
-		<a href={href} className={className}>
-			{text}
-		</a>
-	) : (
-		text
-	);
-}
-
-/** One row's cells by column key. */
-function rowCells(
-	txn: Transaction,
-	explicit: boolean,
-	countries: Record<string, string>
-): Record<string, Cell> {
-	const detailsUrl = transactionDetailsUrl(txn);
-	const money = (amount: number, currency: string) =>
-		formatCurrency(amount, currency, { withCode: explicit });
-	const order = txn.order;
-	const subscriptions = order?.subscriptions ?? [];
-	const sourceText = txn.source
-		? paymentMethodLabel(txn.source) +
-			(CARD_BRANDS.includes(txn.source) && txn.source_identifier
-				? ` •••• ${txn.source_identifier}`
-				: '')
-		: EMPTY;
-	const payoutUrl = payoutDetailsUrl(txn.deposit_id);
-	const availableOn = formatRowDay(txn.available_on);
-	return {
-		date: {
-			value: txn.date,
-			display: link(detailsUrl, formatRowDateTime(txn.date), 'wcpay-transactions-list__details-link'),
-		},
-		transaction_id: { value: txn.transaction_id, display: txn.transaction_id },
-		type: { value: txn.type, display: transactionTypeLabel(txn.type) },
-		channel: { value: txn.channel, display: channelLabel(txn.channel) },
-		customer_currency: { value: txn.customer_currency, display: txn.customer_currency.toUpperCase() },
-		customer_amount: {
-			value: txn.customer_amount,
-			display: formatCurrency(txn.customer_amount, txn.customer_currency, { withCode: true }),
-		},
-		deposit_currency: { value: txn.currency, display: txn.currency.toUpperCase() },
-		amount: { value: txn.amount, display: money(txn.amount, txn.currency) },
-		fees: { value: txn.fees, display: money(txn.fees ? -Math.abs(txn.fees) : 0, txn.currency) },
-		net: { value: txn.net, display: money(txn.net, txn.currency) },
-		order: {
-			value: order?.number,
-			display: order ? link(order.url, `#${order.number}`) : EMPTY,
-		},
-		subscriptions: {
-			value: subscriptions.map((s) => s.number).join(', '),
-			display: subscriptions.length
-				? subscriptions.map((s, i) => (
-						<span key={s.number}>
-							{i > 0 && ', '}
-							<a href={s.url}>{`#${s.number}`}</a>
-						</span>
-					))
-				: EMPTY,
-		},
-		source: { value: txn.source ?? undefined, display: sourceText },
-		customer_name: { value: txn.customer_name ?? undefined, display: txn.customer_name || EMPTY },
-		customer_email: { value: txn.customer_email ?? undefined, display: txn.customer_email || EMPTY },
-		customer_country: {
-			value: txn.customer_country ?? undefined,
-			display: txn.customer_country ? (countries[txn.customer_country] ?? txn.customer_country) : EMPTY,
-		},
-		risk_level: { value: txn.risk_level ?? undefined, display: <RiskChip risk={txn.risk_level} /> },
-		deposit_id: {
-			value: txn.deposit_id ?? undefined,
-			display: txn.deposit_id ? link(payoutUrl, txn.deposit_id) : EMPTY,
-		},
-		deposit: {
-			value: txn.available_on,
-			display: payoutUrl ? (
-				link(payoutUrl, availableOn)
-			) : (
-				<span className="wcpay-transactions-list__estimated">
-					{sprintf(
-						/* translators: %s: the day the funds become available for a payout */
-						__('Estimated %s', 'woocommerce-payments'),
-						availableOn
-					)}
-				</span>
-			),
-		},
-		deposit_status: {
-			value: txn.deposit_status ?? undefined,
-			display: txn.deposit_status ? (
-				<StatusChip
-					type={
-						txn.deposit_status === 'paid'
-							? 'success'
-							: txn.deposit_status === 'failed'
-								? 'alert'
-								: txn.deposit_status === 'in_transit'
-									? 'primary'
-									: txn.deposit_status === 'pending'
-										? 'warning'
-										: 'light'
-					}
-					label={payoutStatusLabel(txn.deposit_status)}
-				/>
-			) : (
-				EMPTY
-			),
-		},
-	};
-}
 
 /** The store-wide lists of a summary (currencies, payment methods): the same for every filter. */
 type StoreLists = Pick<TransactionsSummary, 'store_currencies' | 'customer_currencies' | 'sources'>;
@@ -183,65 +54,31 @@ function useStoreLists(summary: TransactionsSummary | undefined): StoreLists | u
 	return lists.current;
 }
 
-type SummaryItems = Array<{ label: string; value: string }> | undefined;
-
-const TransactionsSummaryContext = createContext<SummaryItems>(undefined);
-
-/** The summary line inside the table card, updated without redrawing the table. */
-function TransactionsSummarySlot() {
-	return (
-		<SummaryLine
-			label={__('Summary of these transactions', 'woocommerce-payments')}
-			items={useContext(TransactionsSummaryContext)}
-		/>
-	);
-}
-
 /** The first value of a query parameter, as text. */
 function first(value: unknown): string | undefined {
 	const v = Array.isArray(value) ? value[0] : value;
 	return v === undefined || v === null || v === '' ? undefined : String(v);
 }
 
-export function TransactionsList({ query, depositId }: { query: PageQuery; depositId?: string }) {
+/**
+ * The Transactions tab for the page query.
+ *
+ * @example
+ * <TransactionsList query={ useAdminQuery() } />
+ */
+export function TransactionsList({ query }: { query: PageQuery }) {
 	const settings = getPaymentsSettings();
 	const subscriptionsActive = Boolean(settings?.isSubscriptionsActive);
 	const customSearch = isFeatureEnabled('customSearch');
-	const listQuery = useMemo(
-		() => (depositId ? { ...query, deposit_id: depositId } : query),
-		[query, depositId]
-	);
-	const columns = useMemo(
-		() => getTransactionColumns({ subscriptionsActive, inPayout: Boolean(depositId) }),
-		[subscriptionsActive, depositId]
-	);
-	// The preference first: its read is the quickest, and the table waits for it.
-	const {
-		headers,
-		onColumnsChange,
-		isLoading: isPrefLoading,
-	} = useHiddenColumns(HIDDEN_COLUMNS_PREFERENCES.transactions, columns);
-	const { data, total, summary, isLoading, isSummaryLoading } = useTransactions(listQuery);
+	const { columns } = useTransactionColumns();
+	const { data, total, summary, isLoading, isSummaryLoading, params } = useTransactions(query);
 	const { exportTransactions, isExporting } = useTransactionsExport();
-	useFirstPageOnFilterChange(query, FILTER_QUERY_KEYS);
 
 	const storeCurrencyFilter = first(query.store_currency_is);
 	const lists = useStoreLists(summary);
 	const storeCurrencies = useMemo(() => lists?.store_currencies ?? [], [lists]);
-	// Name the currency when the store settles in several (known at once from the page settings) or the
-	// rows mix them; not from the summary, so that its arrival does not redraw every row.
-	const explicit =
-		Boolean(settings?.shouldUseExplicitPrice) || hasMultipleCurrencies(data.map((t) => t.currency));
 	const countries = useMemo(() => (getStoreSettings()?.countries ?? {}) as Record<string, string>, []);
-
-	const rows = useMemo(
-		() =>
-			data.map((txn) => {
-				const cells = rowCells(txn, explicit, countries);
-				return headers.map(({ key }) => cells[key] ?? { display: null });
-			}),
-		[data, headers, explicit, countries]
-	);
+	const rows = useTransactionRows(data);
 
 	const filtersReady = Boolean(lists) || !isSummaryLoading;
 	const basicFilters = useMemo(() => getBasicFilters(storeCurrencies), [storeCurrencies]);
@@ -256,13 +93,10 @@ export function TransactionsList({ query, depositId }: { query: PageQuery; depos
 		[lists, countries, settings]
 	);
 
-	const { perPage } = parsePaging(query);
 	const totalRows = total ?? summary?.count ?? 0;
-	const ready = !isLoading && !isPrefLoading;
-
 	const completer = useMemo(() => transactionsCompleter(customSearch), [customSearch]);
 	const onSearchChange = useCallback(
-		(tags: Array<Partial<SearchTag>>) => updatePageQuery({ search: searchQueryValue(tags), paged: '1' }),
+		(tags: Array<Partial<SearchTag>>) => updateFilterQuery({ search: searchQueryValue(tags) }),
 		[]
 	);
 	const searchKey = JSON.stringify(query.search ?? null);
@@ -275,7 +109,7 @@ export function TransactionsList({ query, depositId }: { query: PageQuery; depos
 
 	const filterBar = useMemo(
 		() =>
-			!depositId && filtersReady ? (
+			filtersReady ? (
 				<div className="wcpay-transactions-list__filters">
 					<ReportFilters
 						key={lists ? 'options' : 'no-options'}
@@ -289,82 +123,68 @@ export function TransactionsList({ query, depositId }: { query: PageQuery; depos
 					/>
 				</div>
 			) : null,
-		[depositId, filtersReady, lists, basicFilters, advancedFilters, query]
+		[filtersReady, lists, basicFilters, advancedFilters, query]
 	);
 
-	// The table is rebuilt only when what it shows changes: the summary line and the filter bar update on
-	// their own (a page of rows costs tens of milliseconds to render and lay out).
-	const tableCard = useMemo(() => {
+	// Memoised, so that the table is rebuilt only when what it shows changes (DataTable memoises the rest).
+	const actions = useMemo(() => {
 		const confirmation = () => {
-			const filtered = hasActiveFilters(listQuery, TRANSACTIONS_QUERY);
+			const filtered = hasActiveFilters(query, TRANSACTIONS_QUERY);
 			return needsExportConfirmation('transactions', totalRows, filtered)
 				? exportConfirmationMessage('transactions', totalRows)
 				: null;
 		};
-		return (
-			<TableCard
-				key={isPrefLoading ? 'loading' : 'ready'}
-				className="wcpay-transactions-table woocommerce-report-table"
-				title={__('Transactions', 'woocommerce-payments')}
-				isLoading={(isLoading && data.length === 0) || isPrefLoading}
-				rowsPerPage={perPage}
-				totalRows={totalRows}
-				headers={headers}
-				rows={rows}
-				tablePreface={<TransactionsSummarySlot />}
-				query={query}
-				onQueryChange={onTableQueryChange}
-				onColumnsChange={onColumnsChange}
-				emptyMessage={__('No transactions found.', 'woocommerce-payments')}
-				hasSearch
-				actions={[
-					<LabelledSearch
-						key="search"
-						completer={completer}
-						label={searchPlaceholder(customSearch, subscriptionsActive)}
-						selected={selected}
-						onChange={onSearchChange}
-					/>,
-					<ExportButton
-						key="export"
-						isExporting={isExporting}
-						disabled={isLoading || totalRows === 0}
-						getConfirmation={confirmation}
-						confirmTitle={__('Export transactions', 'woocommerce-payments')}
-						onExport={() => exportTransactions(listQuery)}
-					/>,
-				]}
-			/>
-		);
+		return [
+			<LabelledSearch
+				key="search"
+				completer={completer}
+				label={searchPlaceholder(customSearch, subscriptionsActive)}
+				selected={selected}
+				onChange={onSearchChange}
+			/>,
+			<ExportButton
+				key="export"
+				isExporting={isExporting}
+				disabled={isLoading || totalRows === 0}
+				getConfirmation={confirmation}
+				confirmTitle={__('Export transactions', 'woocommerce-payments')}
+				onExport={() => exportTransactions(query)}
+			/>,
+		];
 	}, [
-		isPrefLoading,
-		isLoading,
-		data.length,
-		perPage,
-		totalRows,
-		headers,
-		rows,
 		query,
-		onColumnsChange,
+		totalRows,
 		completer,
 		customSearch,
 		subscriptionsActive,
 		selected,
 		onSearchChange,
 		isExporting,
-		listQuery,
+		isLoading,
 		exportTransactions,
 	]);
 
 	return (
-		<div
-			className="wcpay-transactions-list"
-			data-bench-ready={ready && rows.length ? 'transactions' : undefined}
-		>
+		<div className="wcpay-transactions-list">
 			{filterBar}
-			<TransactionsSummaryContext.Provider value={summaryItems}>
-				{tableCard}
-			</TransactionsSummaryContext.Provider>
+			<DataTable
+				className="wcpay-transactions-table woocommerce-report-table"
+				title={__('Transactions', 'woocommerce-payments')}
+				columns={columns}
+				rows={rows}
+				totalRows={totalRows}
+				isLoading={isLoading}
+				emptyMessage={__('No transactions found.', 'woocommerce-payments')}
+				query={query}
+				params={params}
+				filterKeys={FILTER_QUERY_KEYS}
+				preference={TRANSACTIONS_HIDDEN_COLUMNS_PREFERENCE}
+				summaryLabel={__('Summary of these transactions', 'woocommerce-payments')}
+				summary={summaryItems}
+				actions={actions}
+				hasSearch
+				benchName="transactions"
+			/>
 		</div>
 	);
 }

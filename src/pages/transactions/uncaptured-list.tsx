@@ -6,23 +6,17 @@
 import { Button } from '@wordpress/components';
 import { useMemo, useState } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
-import { TableCard } from '@woocommerce/components';
 
+import { DataTable, type DataTableRow } from '../../components/data-table';
+import { RiskChip } from '../../components/risk-chip';
+import { formatRowDateTime, paymentDetailsUrl } from '../../components/transactions-table';
 import { useAuthorizationActions, useAuthorizations, type Authorization } from '../../data/authorizations';
 import { getStoreSettings } from '../../settings';
 import { captureByDate } from '../../utils/dates';
 import { formatCurrency } from '../../utils/money';
-import { parsePaging } from '../../utils/url';
-import { formatRowDateTime } from './format';
-import { SummaryLine } from './summary-line';
 import { getUncapturedColumns, HIDDEN_COLUMNS_PREFERENCES } from './columns';
-import { paymentDetailsUrl } from './links';
-import { onTableQueryChange } from './navigation';
-import { RiskChip } from '../../components/risk-chip';
-import { useHiddenColumns } from './use-hidden-columns';
 
 type PageQuery = Record<string, unknown>;
-type Cell = { display: React.ReactNode; value?: string | number | boolean };
 type Running = Record<string, 'capture' | 'cancel'>;
 
 const EMPTY = '–';
@@ -79,16 +73,17 @@ function RowActions({
 	);
 }
 
+/**
+ * The Uncaptured tab for the page query.
+ *
+ * @example
+ * <UncapturedList query={ useAdminQuery() } />
+ */
 export function UncapturedList({ query }: { query: PageQuery }) {
-	const { data, total, summary, isLoading, isSummaryLoading } = useAuthorizations(query);
+	const { data, total, summary, isLoading, isSummaryLoading, params } = useAuthorizations(query);
 	const { capture, cancel, isRequesting } = useAuthorizationActions();
 	const [running, setRunning] = useState<Running>({});
 	const columns = useMemo(() => getUncapturedColumns(), []);
-	const {
-		headers,
-		onColumnsChange,
-		isLoading: isPrefLoading,
-	} = useHiddenColumns(HIDDEN_COLUMNS_PREFERENCES.uncaptured, columns);
 	const countries = (getStoreSettings()?.countries ?? {}) as Record<string, string>;
 
 	const run = (kind: 'capture' | 'cancel', a: Authorization) => {
@@ -104,10 +99,10 @@ export function UncapturedList({ query }: { query: PageQuery }) {
 		);
 	};
 
-	const rows = data.map((a) => {
+	const rows = data.map((a): DataTableRow => {
 		const url = paymentDetailsUrl(a.payment_intent_id);
 		const created = formatRowDateTime(a.created);
-		const cells: Record<string, Cell> = {
+		return {
 			created: { value: a.created, display: url ? <a href={url}>{created}</a> : created },
 			capture_by: { value: a.created, display: formatRowDateTime(captureByDate(a.created)) },
 			order: {
@@ -135,7 +130,6 @@ export function UncapturedList({ query }: { query: PageQuery }) {
 				),
 			},
 		};
-		return headers.map(({ key }) => cells[key] ?? { display: null });
 	});
 
 	const summaryItems =
@@ -156,28 +150,21 @@ export function UncapturedList({ query }: { query: PageQuery }) {
 				]
 			: undefined;
 
-	const { perPage } = parsePaging(query);
 	return (
 		<div className="wcpay-uncaptured-list">
-			<TableCard
-				key={isPrefLoading ? 'loading' : 'ready'}
+			<DataTable
 				className="wcpay-uncaptured-table woocommerce-report-table"
 				title={__('Uncaptured transactions', 'woocommerce-payments')}
-				isLoading={(isLoading && data.length === 0) || isPrefLoading}
-				rowsPerPage={perPage}
-				totalRows={total ?? summary?.count ?? 0}
-				headers={headers}
+				columns={columns}
 				rows={rows}
-				tablePreface={
-					<SummaryLine
-						label={__('Summary of the uncaptured transactions', 'woocommerce-payments')}
-						items={summaryItems}
-					/>
-				}
-				query={query}
-				onQueryChange={onTableQueryChange}
-				onColumnsChange={onColumnsChange}
+				totalRows={total ?? summary?.count ?? 0}
+				isLoading={isLoading}
 				emptyMessage={__('No uncaptured transactions.', 'woocommerce-payments')}
+				query={query}
+				params={params}
+				preference={HIDDEN_COLUMNS_PREFERENCES.uncaptured}
+				summaryLabel={__('Summary of the uncaptured transactions', 'woocommerce-payments')}
+				summary={summaryItems}
 			/>
 		</div>
 	);

@@ -7,7 +7,11 @@ const card = { base: { percentage_rate: 0.029, fixed_rate: 30, currency: 'usd' }
 
 describe('account fees (spec 002 §3.9)', () => {
 	it('base fee: percent plus fixed part', () => {
-		expect(describeFee('card', card)).toEqual({ method: 'card', label: 'Card', fee: '2.9% + $0.30' });
+		expect(describeFee('card', card)).toEqual({
+			method: 'card',
+			label: 'Credit card / debit card',
+			fee: '2.9% + $0.30',
+		});
 		expect(describeFee('ideal', { base: { percentage_rate: 0.008, fixed_rate: 0 } }).fee).toBe('0.8%');
 	});
 
@@ -56,6 +60,6 @@ describe('account fees (spec 002 §3.9)', () => {
 			card,
 			junk: 1,
 		});
-		expect(list.map((f) => f.label)).toEqual(['Card', 'Klarna']);
+		expect(list.map((f) => f.label)).toEqual(['Credit card / debit card', 'Klarna']);
 	});
 });

@@ -4,11 +4,12 @@ import type { Charge, PaymentIntent } from '../../../src/data/payment-details';
 import {
 	cardCheckLabel,
 	failureReasonText,
+	paymentDisplayStatus,
 	paymentMethodRows,
-	paymentStatusChip,
-	riskLabel,
 	timelineHeadline,
 } from '../../../src/pages/payment-details/mapping';
+import { chargeDisplayStatusPill } from '../../../src/strings/charge-display-status';
+import { riskLevelLabelInPaymentDetails as riskLabel } from '../../../src/strings/risk-level';
 import { setPageGlobals } from '../../support/page-globals';
 
 jest.mock('../../../src/data/payment-details/hooks', () => ({
@@ -94,6 +95,13 @@ beforeEach(() => {
 });
 
 describe('mappings', () => {
+	/** The payment's chip: its display status, and that status's text and colour. */
+	const paymentStatusChip = (c: Charge, i?: PaymentIntent | null) => {
+		const status = paymentDisplayStatus(c, i);
+		const pill = chargeDisplayStatusPill(status);
+		return { status, label: pill.label, type: pill.tone };
+	};
+
 	it('maps statuses to chips (spec 002 §4.1, §4.2)', () => {
 		expect(paymentStatusChip(charge())).toMatchObject({ label: 'Paid', type: 'success' });
 		expect(

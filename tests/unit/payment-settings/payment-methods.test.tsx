@@ -34,7 +34,7 @@ describe('payment methods section', () => {
 		expect(update).toHaveBeenLastCalledWith({ enabled_payment_method_ids: [] });
 	});
 
-	it('notes a method another extension also enables; an unknown method shows its id and no status', () => {
+	it('notes a method another extension also enables; an unknown method shows its id in words and no status', () => {
 		renderSection(PaymentMethodsSection, {
 			available_payment_method_ids: ['card', 'ideal', 'new_method'],
 			payment_method_statuses: { card: 'active', ideal: 'pending_verification' },
@@ -44,8 +44,8 @@ describe('payment methods section', () => {
 		expect(items[1]).toHaveTextContent('iDEAL');
 		expect(items[1]).toHaveTextContent('Pending approval');
 		expect(items[1]).toHaveTextContent('Also enabled by another extension.');
-		expect(within(items[2]).getByRole('checkbox', { name: 'new_method' })).not.toBeChecked();
-		expect(items[2]).toHaveTextContent(/^new_method$/);
+		expect(within(items[2]).getByRole('checkbox', { name: 'New method' })).not.toBeChecked();
+		expect(items[2]).toHaveTextContent(/^New method$/);
 	});
 
 	it('disables the checkboxes while saving', () => {

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 
 import { ExportButton } from '../../../src/components/export-button';
-import { hiddenColumnsAfterChange, hiddenColumnsFrom } from '../../../src/components/hidden-columns';
-import { PayoutStatusChip } from '../../../src/components/payouts-status';
+import { hiddenColumnsToSave, resolveHiddenColumns } from '../../../src/components/data-table';
+import { PayoutStatusChip } from '../../../src/components/payout-status-chip';
 import { StatusChip } from '../../../src/components/status-chip';
 import { TestModeBanner, testModeBannerText } from '../../../src/components/test-mode-banner';
 import { exportConfirmationMessage } from '../../../src/utils/export-job';
@@ -109,24 +109,30 @@ describe('ExportButton', () => {
 
 describe('hidden columns preference', () => {
 	const headers = [
-		{ key: 'details', required: true },
-		{ key: 'date', required: true },
-		{ key: 'bankAccount' },
-		{ key: 'bankReferenceId' },
+		{ key: 'details', label: '', required: true },
+		{ key: 'date', label: 'Date', required: true },
+		{ key: 'bankAccount', label: 'Bank account' },
+		{ key: 'bankReferenceId', label: 'Bank reference ID' },
 	];
 
 	it('reads only hideable keys from a stored list', () => {
-		expect(hiddenColumnsFrom(['bankAccount', 'date', 'nope', 3], headers)).toEqual(['bankAccount']);
-		expect(hiddenColumnsFrom('bankAccount', headers)).toEqual([]);
-		expect(hiddenColumnsFrom(undefined, headers)).toEqual([]);
+		expect([...resolveHiddenColumns(headers, ['bankAccount', 'date', 'nope', 3])]).toEqual([
+			'bankAccount',
+		]);
+		expect([...resolveHiddenColumns(headers, 'bankAccount')]).toEqual([]);
+		expect([...resolveHiddenColumns(headers, undefined)]).toEqual([]);
 	});
 
 	it('stores every hideable column that is not shown', () => {
-		expect(hiddenColumnsAfterChange(['details', 'date', 'bankReferenceId'], headers)).toEqual([
+		expect(hiddenColumnsToSave(headers, ['details', 'date', 'bankReferenceId'], undefined)).toEqual([
 			'bankAccount',
 		]);
 		expect(
-			hiddenColumnsAfterChange(['details', 'date', 'bankAccount', 'bankReferenceId'], headers)
+			hiddenColumnsToSave(
+				headers,
+				['details', 'date', 'bankAccount', 'bankReferenceId'],
+				['bankAccount']
+			)
 		).toEqual([]);
 	});
 });

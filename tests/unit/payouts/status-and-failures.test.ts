@@ -1,9 +1,5 @@
-import {
-	PAYOUT_STATUS_CHIP_TYPES,
-	payoutStatusChipType,
-	payoutStatusFilterOptions,
-	payoutStatusLabel,
-} from '../../../src/components/payouts-status';
+import { PAYOUT_STATUS_CHIP_TYPES, payoutStatusChipType } from '../../../src/components/payout-status-chip';
+import { payoutStatusFilterOptions, payoutStatusLabel } from '../../../src/strings/payout-status';
 import { DEPOSIT_FAILURE_CODES, DEPOSIT_STATUSES } from '../../../src/data/deposits/types';
 import {
 	payoutFailureMessages,

@@ -1,16 +1,15 @@
 import { getActiveFiltersFromQuery, getQueryFromActiveFilters } from '@woocommerce/navigation';
 
 import { transactionsList } from '../../../src/data/transactions';
-import { fraudStatusChip } from '../../../src/pages/transactions/blocked-rules';
+import { fraudOutcomeStatusChipType } from '../../../src/components/fraud-outcome-status-chip';
+import { fraudOutcomeStatusLabel } from '../../../src/strings/fraud-outcome-status';
 import { blockedListQuery } from '../../../src/pages/transactions/reads';
+import { getBlockedColumns, getUncapturedColumns } from '../../../src/pages/transactions/columns';
 import {
-	getBlockedColumns,
-	getTransactionColumns,
-	getUncapturedColumns,
-	hiddenColumnsFromShown,
+	hiddenColumnsToSave,
 	resolveHiddenColumns,
 	shownColumnKeys,
-} from '../../../src/pages/transactions/columns';
+} from '../../../src/components/data-table';
 import {
 	chargeDisplayStatusPill,
 	getChargeDisplayStatus,
@@ -19,17 +18,16 @@ import {
 import { getAdvancedFilters, getBasicFilters } from '../../../src/pages/transactions/filters';
 import {
 	detailsTransactionType,
+	getTransactionColumns,
 	payoutDetailsUrl,
 	paymentDetailsUrl,
 	transactionDetailsUrl,
-} from '../../../src/pages/transactions/links';
+} from '../../../src/components/transactions-table';
 import { searchQueryValue, searchTags } from '../../../src/pages/transactions/search-completers';
-import {
-	channelLabel,
-	paymentMethodLabel,
-	riskPill,
-	transactionTypeLabel,
-} from '../../../src/strings/transactions';
+import { paymentMethodLabel } from '../../../src/strings/payment-method';
+import { riskPill } from '../../../src/strings/risk-level';
+import { channelLabel } from '../../../src/strings/sales-channel';
+import { transactionTypeLabel } from '../../../src/strings/transaction-type';
 import { searchPlaceholder, transactionsSummaryItems } from '../../../src/pages/transactions/summary';
 import {
 	isUncapturedTabVisible,
@@ -264,7 +262,7 @@ describe('columns (spec 001 §5.2)', () => {
 	test('what the column menu saves', () => {
 		const columns = getTransactionColumns({ subscriptionsActive: false });
 		const shown = ['date', 'type', 'channel', 'net', 'order', 'amount', 'risk_level'];
-		const saved = hiddenColumnsFromShown(columns, shown);
+		const saved = hiddenColumnsToSave(columns, shown, undefined);
 		expect(saved).not.toContain('risk_level');
 		expect(saved).toContain('fees');
 		expect(saved).not.toContain('date');
@@ -529,7 +527,7 @@ describe('labels and summary (spec 001 §2.4, §3.3, §3.5)', () => {
 		expect(riskPill(2)).toMatchObject({ level: 'highest', tone: 'danger', label: 'Highest' });
 		expect(riskPill(null)).toMatchObject({ level: 'not_assessed', tone: 'light', label: 'N/A' });
 		expect(paymentMethodLabel('amex')).toBe('American Express');
-		expect(paymentMethodLabel('card', 'Credit card')).toBe('Credit card');
+		expect(paymentMethodLabel('card', { card: { title: 'Credit card' } })).toBe('Credit card');
 		expect(paymentMethodLabel('new_method')).toBe('New method');
 	});
 
@@ -571,6 +569,10 @@ describe('labels and summary (spec 001 §2.4, §3.3, §3.5)', () => {
 	});
 
 	test('blocked tab: block plus review, status pills', () => {
+		const fraudStatusChip = (status: string) => ({
+			type: fraudOutcomeStatusChipType(status),
+			label: fraudOutcomeStatusLabel(status),
+		});
 		expect(blockedListQuery({ search: ['x'] })).toEqual({ search: ['x'], additional_status: 'review' });
 		expect(fraudStatusChip('review')).toEqual({ type: 'warning', label: 'Needs review' });
 		expect(fraudStatusChip('block')).toEqual({ type: 'alert', label: 'Payment blocked' });
@@ -583,7 +585,7 @@ describe('row dates (store timezone, with its zone)', () => {
 	test('the same text as formatDateTime / formatDate', () => {
 		const { formatDate, formatDateTime } = jest.requireActual('../../../src/utils/dates');
 		const { formatRowDateTime, formatRowDay } = jest.requireActual(
-			'../../../src/pages/transactions/format'
+			'../../../src/components/transactions-table/format'
 		);
 		for (const instant of ['2026-11-21 23:52:36', '2026-07-04 12:00:00', '2026-01-01 04:59:59']) {
 			expect(formatRowDateTime(instant)).toBe(formatDateTime(instant));

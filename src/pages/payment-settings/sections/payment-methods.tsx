@@ -1,12 +1,14 @@
 /**
  * The Payment methods section of the payment settings: one checkbox per available method, with its status
- * pill and a note when another extension also enables it.
+ * chip and a note when another extension also enables it. A method is named by `paymentMethodLabel`, so a
+ * configured title takes priority (spec 001 §9).
  */
 import { CheckboxControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import { SettingsSection } from '../../../components/settings-section';
-import { paymentMethodLabel, paymentMethodStatusLabel } from '../labels';
+import { PaymentMethodStatusChip } from '../../../components/payment-method-status-chip';
+import { paymentMethodLabel } from '../../../strings/payment-method';
 import { toggleIn, type SectionProps } from './shared';
 
 export function PaymentMethodsSection({ settings, update, disabled }: SectionProps) {
@@ -38,11 +40,7 @@ export function PaymentMethodsSection({ settings, update, disabled }: SectionPro
 										update({ enabled_payment_method_ids: toggleIn(enabled, id, on) })
 									}
 								/>
-								{status && (
-									<span className={`wcpay-pill wcpay-pill--${status}`}>
-										{paymentMethodStatusLabel(status)}
-									</span>
-								)}
+								{status && <PaymentMethodStatusChip status={status} />}
 								{duplicated && (
 									<span className="wcpay-payment-methods__duplicate">
 										{__('Also enabled by another extension.', 'woocommerce-payments')}

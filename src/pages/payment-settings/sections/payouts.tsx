@@ -7,7 +7,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 
 import { SettingsSection } from '../../../components/settings-section';
 import type { PaymentSettings, Weekday } from '../../../data/settings';
-import { weekdayOptions } from '../labels';
+import { weekdayOptions } from '../../../strings/weekdays';
 import { parseMonthlyAnchor } from '../validation';
 import type { SectionProps } from './shared';
 

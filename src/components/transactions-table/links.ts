@@ -1,11 +1,13 @@
 /**
- * Links of the transactions page (spec 001 §2.3): a row's payment details screen and its payout.
+ * Links of transaction rows (spec 001 §2.3), wherever a transactions table shows: a row's payment details
+ * screen (the transactions list, a payout's transactions, the uncaptured and blocked tabs) and its payout.
  */
 import type { Transaction } from '../../data/transactions';
-import { getAdminPageUrl } from '../../utils/url';
+import { getAdminPageUrl, PAYOUT_DETAILS_PATH, payoutDetailsUrl } from '../../utils/url';
+
+export { PAYOUT_DETAILS_PATH, payoutDetailsUrl };
 
 export const DETAILS_PATH = '/payments/transactions/details';
-export const PAYOUT_DETAILS_PATH = '/payments/payouts/details';
 
 /** The transaction type a details link carries: card_reader_fee when the metadata says so (spec 001 §2.3). */
 export function detailsTransactionType(txn: Pick<Transaction, 'type' | 'metadata'>): string {
@@ -33,9 +35,4 @@ export function transactionDetailsUrl(
 /** The payment details link of a payment intent (uncaptured and blocked rows). */
 export function paymentDetailsUrl(paymentIntentId: string | null | undefined): string | null {
 	return paymentIntentId ? getAdminPageUrl(DETAILS_PATH, { id: paymentIntentId }) : null;
-}
-
-/** The payout a row belongs to: /payments/payouts/details with id; null without a payout. */
-export function payoutDetailsUrl(depositId: string | null | undefined): string | null {
-	return depositId ? getAdminPageUrl(PAYOUT_DETAILS_PATH, { id: depositId }) : null;
 }

@@ -1,0 +1,166 @@
+/**
+ * The URL side of every `DataTable` (spec 001 §5; DESIGN.md: query state lives in the URL): sorting, page
+ * size and page are written into the query string with `@woocommerce/navigation`, under ONE paging rule —
+ * a new sort, page size or filter goes back to page 1 by removing `paged`, and page 1 itself is written as
+ * no `paged`. Also the query `TableCard` shows (the normalised page, size and sort the list was read with,
+ * so `paged=abc` shows page 1) and the return to page 1 when the filters change while on a later page.
+ */
+import { useEffect, useRef } from '@wordpress/element';
+import { getHistory, getNewPath, getPath, getQuery, updateQueryString } from '@woocommerce/navigation';
+
+import type { DataTableColumn } from './columns';
+
+/** Query changes: `undefined` removes a value. */
+export type QueryUpdate = Record<string, string | string[] | undefined>;
+
+/** A page query as `getQuery()` returns it. */
+export type TableQuery = Readonly<Record<string, unknown>>;
+
+/** The REST params a list was read with (`page`, `pagesize`, `sort`, `direction`, …). */
+export type ListParams = Readonly<Record<string, unknown>>;
+
+/** What `TableCard` shows as current: page, page size and sort. */
+export interface ShownQuery {
+	paged: string;
+	per_page: number;
+	orderby: string;
+	order: string;
+}
+
+/**
+ * What one change of `TableCard` (its `onQueryChange( param )( value, direction )`) writes.
+ *
+ * @example
+ * tableQueryUpdate( 'sort', 'amount', 'asc' ); // { orderby: 'amount', order: 'asc', paged: undefined }
+ * tableQueryUpdate( 'paged', '1' );            // { paged: undefined }
+ */
+export function tableQueryUpdate(param: string, value?: string, direction?: string): QueryUpdate {
+	switch (param) {
+		case 'sort':
+			return { orderby: value, order: direction, paged: undefined };
+		case 'per_page':
+			return { per_page: value, paged: undefined };
+		case 'paged':
+			return { paged: value === '1' ? undefined : value };
+		default:
+			return { [param]: value };
+	}
+}
+
+/**
+ * Pushes query changes on the current page (or `path`), keeping every other value of the URL.
+ *
+ * @example
+ * updateTableQuery( { per_page: '50', paged: undefined } );
+ */
+export function updateTableQuery(update: QueryUpdate, path: string = getPath() as string): void {
+	updateQueryString(update, path, getQuery() as Record<string, unknown>);
+}
+
+/**
+ * A new filter or search from a page's own control (search box…): written with the paging rule, so the
+ * list starts again at page 1.
+ *
+ * @example
+ * updateFilterQuery( { search: [ 'Ana' ] } );
+ */
+export function updateFilterQuery(values: QueryUpdate, path?: string): void {
+	updateTableQuery({ ...values, paged: undefined }, path);
+}
+
+/**
+ * `TableCard`'s `onQueryChange`, writing into the URL of the current page (or `path`).
+ *
+ * @example
+ * <TableCard onQueryChange={ tableQueryHandler() } … />
+ */
+export function tableQueryHandler(path?: string) {
+	// TableCard's page size picker moves to the last page that still exists right after a new size; the
+	// new size already went back to page 1, so that move is ignored.
+	let resizing = false;
+	return (param: string) =>
+		(value?: string, direction?: string): void => {
+			if (param === 'paged' && resizing) {
+				return;
+			}
+			if (param === 'per_page') {
+				resizing = true;
+				queueMicrotask(() => {
+					resizing = false;
+				});
+			}
+			updateTableQuery(tableQueryUpdate(param, value, direction), path);
+		};
+}
+
+function first(value: unknown): unknown {
+	return Array.isArray(value) ? value[0] : value;
+}
+
+function positive(value: unknown, fallback: number): number {
+	const n = Number(first(value));
+	return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/**
+ * The query `TableCard` shows: page, page size and sort from the list's REST params (what was read), so
+ * a hand-edited URL shows what the list shows. A sort the columns name differently (an alias such as
+ * `capture_date` → `capture_by`) shows on the column the URL names.
+ *
+ * @example
+ * shownQuery( { paged: 'abc' }, { page: 1, pagesize: 25, sort: 'date', direction: 'desc' }, columns );
+ * // { paged: '1', per_page: 25, orderby: 'date', order: 'desc' }
+ */
+export function shownQuery(
+	query: TableQuery,
+	params: ListParams,
+	columns: readonly DataTableColumn[]
+): ShownQuery {
+	const sortable = columns.filter((c) => c.isSortable).map((c) => c.key);
+	const sort = first(params.sort);
+	const orderby = first(query.orderby);
+	const defaultColumn = columns.find((c) => c.defaultSort);
+	let shownSort = typeof sort === 'string' ? sort : (defaultColumn?.key ?? '');
+	if (!sortable.includes(shownSort) && typeof orderby === 'string' && sortable.includes(orderby)) {
+		shownSort = orderby;
+	}
+	const direction = first(params.direction);
+	return {
+		paged: String(positive(params.page, 1)),
+		per_page: positive(params.pagesize, 25),
+		orderby: shownSort,
+		order:
+			direction === 'asc' || direction === 'desc' ? direction : (defaultColumn?.defaultOrder ?? 'desc'),
+	};
+}
+
+/** The filter part of a query, as a stable string (to notice filter changes). */
+export function filterSignature(query: TableQuery, keys: readonly string[]): string {
+	return JSON.stringify(keys.map((k) => query[k] ?? null));
+}
+
+/**
+ * Back to page 1 when the filters change while on a later page (a filter bar may keep `paged` in the links
+ * it builds): `paged` leaves the URL, which is replaced, not pushed, so Back still returns to the previous
+ * filters.
+ *
+ * @example
+ * useFirstPageOnFilterChange( query, [ 'search', 'type_is' ] );
+ */
+export function useFirstPageOnFilterChange(query: TableQuery, keys: readonly string[], path?: string): void {
+	const signature = filterSignature(query, keys);
+	const previous = useRef(signature);
+	const paged = first(query.paged);
+	useEffect(() => {
+		if (previous.current === signature) {
+			return;
+		}
+		previous.current = signature;
+		if (paged !== undefined && paged !== null && paged !== '' && String(paged) !== '1') {
+			const where = path ?? (getPath() as string);
+			getHistory().replace(
+				getNewPath({ paged: undefined }, where, getQuery() as Record<string, unknown>)
+			);
+		}
+	}, [signature, paged, path]);
+}
