@@ -1,13 +1,13 @@
 /**
  * The payout schedule in words (spec 001 §9: daily, weekly on a weekday, monthly on a day 1 to 31, or
- * manual), as the overview's payouts card says it.
+ * manual), as the overview's payouts card and the payouts page's next-payout notice say it.
  */
 import { __, sprintf } from '@wordpress/i18n';
 
 import { weekdayLabel } from './weekdays';
 
 /**
- * The sentence of a payout schedule: "…every day.", "…every Monday.", "…on the 15th of every month.", "…on
+ * The sentence of a payout schedule: "…every day.", "…every Monday.", "…on day 15 of every month.", "…on
  * the last day of every month." (anchor 31) or the manual one; '' for an unknown interval. A missing or
  * unknown weekly anchor reads as Monday; a monthly anchor below 1 as the 1st.
  *
@@ -40,41 +40,17 @@ export function payoutScheduleText(schedule: {
 				);
 			}
 			return sprintf(
-				/* translators: %s: day of the month with its ordinal suffix, e.g. 15th */
+				/* translators: %d: day of the month, 1 to 30 */
 				__(
-					'Available funds are paid out automatically on the %s of every month.',
+					'Available funds are paid out automatically on day %d of every month.',
 					'woocommerce-payments'
 				),
-				ordinal(Math.max(1, anchor))
+				Math.max(1, anchor)
 			);
 		}
 		case 'manual':
 			return __('Payouts are made manually, when you request them.', 'woocommerce-payments');
 		default:
 			return '';
-	}
-}
-
-/**
- * A day of the month with its English ordinal suffix.
- *
- * @example
- * ordinal( 22 ); // '22nd'
- * ordinal( 11 ); // '11th'
- */
-export function ordinal(n: number): string {
-	const rem100 = n % 100;
-	if (rem100 >= 11 && rem100 <= 13) {
-		return `${n}th`;
-	}
-	switch (n % 10) {
-		case 1:
-			return `${n}st`;
-		case 2:
-			return `${n}nd`;
-		case 3:
-			return `${n}rd`;
-		default:
-			return `${n}th`;
 	}
 }

@@ -461,7 +461,7 @@ test.describe('payout notices', () => {
 	test('next-payout notice: shown, dismissal remembered and saved', async ({ page, request }) => {
 		await page.goto(PAYOUTS);
 		const info = page.locator('.wcpay-next-payout-notice');
-		await expect(info).toContainText('paid out to your bank account automatically every day');
+		await expect(info).toContainText('Available funds are paid out automatically every day.');
 		await expect(info).toContainText('Your next payout of $');
 		await info.getByRole('button', { name: /Close|Dismiss/ }).click();
 		await expect(info).toHaveCount(0);

@@ -14,7 +14,8 @@ import { createInterpolateElement } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { addQueryArgs } from '@wordpress/url';
 
-import type { Deposit, DepositsOverviewAll, DepositsSchedule } from '../../data/deposits';
+import type { Deposit, DepositsOverviewAll } from '../../data/deposits';
+import { payoutScheduleText } from '../../strings/payout-schedule';
 import { useUserPreference } from '../../data/user';
 import { recordEvent } from '../../utils/tracks';
 import { getPaymentsSettings } from '../../settings';
@@ -24,57 +25,6 @@ import { getPaymentSettingsUrl } from '../../utils/url';
 import { shouldShowFailedPayoutNotice, shouldShowNextPayoutNotice } from './notice-rules';
 
 export const NEXT_PAYOUT_NOTICE_PREFERENCE = 'wcpay_next_deposit_notice_dismissed';
-
-/** Weekday names of `weekly_anchor`. */
-function weekdayName(anchor: string): string {
-	const names: Record<string, string> = {
-		monday: __('Monday', 'woocommerce-payments'),
-		tuesday: __('Tuesday', 'woocommerce-payments'),
-		wednesday: __('Wednesday', 'woocommerce-payments'),
-		thursday: __('Thursday', 'woocommerce-payments'),
-		friday: __('Friday', 'woocommerce-payments'),
-		saturday: __('Saturday', 'woocommerce-payments'),
-		sunday: __('Sunday', 'woocommerce-payments'),
-	};
-	return names[String(anchor).toLowerCase()] ?? String(anchor);
-}
-
-/** One sentence describing the payout schedule. */
-export function scheduleSentence(schedule: DepositsSchedule): string {
-	switch (schedule.interval) {
-		case 'daily':
-			return __(
-				'Your available funds are paid out to your bank account automatically every day.',
-				'woocommerce-payments'
-			);
-		case 'weekly':
-			return sprintf(
-				/* translators: %s: day of the week, e.g. Monday */
-				__(
-					'Your available funds are paid out to your bank account automatically every week, on %s.',
-					'woocommerce-payments'
-				),
-				weekdayName(schedule.weekly_anchor)
-			);
-		case 'monthly':
-			if (schedule.monthly_anchor === 31 || schedule.monthly_anchor === null) {
-				return __(
-					'Your available funds are paid out to your bank account automatically every month, on the last day of the month.',
-					'woocommerce-payments'
-				);
-			}
-			return sprintf(
-				/* translators: %d: day of the month, 1 to 30 */
-				__(
-					'Your available funds are paid out to your bank account automatically every month, on day %d.',
-					'woocommerce-payments'
-				),
-				schedule.monthly_anchor
-			);
-		default:
-			return '';
-	}
-}
 
 /** The next scheduled payout to name: the account's default currency first, else the earliest. */
 export function nextScheduledPayout(overview: DepositsOverviewAll): Deposit | undefined {
@@ -150,7 +100,7 @@ export function NextPayoutNotice({
 			className="wcpay-payouts-notice wcpay-next-payout-notice"
 		>
 			<p className="wcpay-next-payout-notice__schedule">
-				{scheduleSentence(overview.account.deposits_schedule)}{' '}
+				{payoutScheduleText(overview.account.deposits_schedule)}{' '}
 				{next &&
 					sprintf(
 						/* translators: 1: payout amount, e.g. $12.34; 2: date, e.g. Jan 16, 2025 */

@@ -7,8 +7,7 @@ import {
 	type FeedbackPromptState,
 	type NextPayoutNoticeState,
 } from '../../../src/pages/payouts/notice-rules';
-import { nextScheduledPayout, scheduleSentence } from '../../../src/pages/payouts/notices';
-import { setPageGlobals } from '../../support/page-globals';
+import { nextScheduledPayout } from '../../../src/pages/payouts/notices';
 
 function overview(
 	patch: Partial<DepositsOverviewAll['account']> = {},
@@ -89,18 +88,6 @@ describe('next-payout notice (spec 001 §4.7)', () => {
 			deposits_schedule: { interval, delay_days: 2, weekly_anchor: 'friday', monthly_anchor: 15 },
 		});
 		expect(shouldShowNextPayoutNotice({ ...shown, overview: o })).toBe(true);
-	});
-
-	it('describes the schedule', () => {
-		setPageGlobals();
-		const s = { delay_days: 2, weekly_anchor: 'friday', monthly_anchor: 15 };
-		expect(scheduleSentence({ ...s, interval: 'daily' })).toContain('every day');
-		expect(scheduleSentence({ ...s, interval: 'weekly' })).toContain('every week, on Friday');
-		expect(scheduleSentence({ ...s, interval: 'monthly' })).toContain('on day 15');
-		expect(scheduleSentence({ ...s, interval: 'monthly', monthly_anchor: 31 })).toContain(
-			'last day of the month'
-		);
-		expect(scheduleSentence({ ...s, interval: 'manual' })).toBe('');
 	});
 
 	it('names the next payout of the default currency first', () => {

@@ -1,5 +1,5 @@
-/** The payout schedule in words (spec 001 §9) and the ordinals of its monthly anchor. */
-import { ordinal, payoutScheduleText } from '../../../src/strings/payout-schedule';
+/** The payout schedule in words (spec 001 §9), as the overview's payouts card and the next-payout notice say it. */
+import { payoutScheduleText } from '../../../src/strings/payout-schedule';
 
 describe('payout schedule text', () => {
 	it.each([
@@ -19,13 +19,13 @@ describe('payout schedule text', () => {
 		],
 		[
 			{ interval: 'monthly', monthly_anchor: 2 },
-			'Available funds are paid out automatically on the 2nd of every month.',
+			'Available funds are paid out automatically on day 2 of every month.',
 		],
 		[
 			{ interval: 'monthly', monthly_anchor: 0 },
-			'Available funds are paid out automatically on the 1st of every month.',
+			'Available funds are paid out automatically on day 1 of every month.',
 		],
-		[{ interval: 'monthly' }, 'Available funds are paid out automatically on the 1st of every month.'],
+		[{ interval: 'monthly' }, 'Available funds are paid out automatically on day 1 of every month.'],
 		[
 			{ interval: 'monthly', monthly_anchor: 31 },
 			'Available funds are paid out automatically on the last day of every month.',
@@ -35,24 +35,5 @@ describe('payout schedule text', () => {
 		[{}, ''],
 	])('%j → %s', (schedule, text) => {
 		expect(payoutScheduleText(schedule)).toBe(text);
-	});
-});
-
-describe('ordinals', () => {
-	it.each([
-		[1, '1st'],
-		[2, '2nd'],
-		[3, '3rd'],
-		[4, '4th'],
-		[11, '11th'],
-		[12, '12th'],
-		[13, '13th'],
-		[21, '21st'],
-		[22, '22nd'],
-		[23, '23rd'],
-		[30, '30th'],
-		[111, '111th'],
-	])('%d → %s', (n, text) => {
-		expect(ordinal(n)).toBe(text);
 	});
 });
