@@ -288,11 +288,14 @@ test.describe('payouts list', () => {
 			(d) => d.date.slice(0, 10) >= from && d.date.slice(0, 10) <= to && d.status !== 'paid'
 		);
 		await expect(rows(page)).toHaveCount(expected.length);
-		const last = (await requestLog(request))
-			.filter((r) => r.method === 'GET' && r.path === '/wc/v3/payments/deposits')
-			.at(-1);
-		expect(JSON.stringify(last?.query)).toContain(`${from} 00:00:00`);
-		expect(JSON.stringify(last?.query)).toContain(`${to} 23:59:59`);
+		// The server logs a request once it has answered it: wait for the page's own.
+		await expect(async () => {
+			const last = (await requestLog(request))
+				.filter((r) => r.method === 'GET' && r.path === '/wc/v3/payments/deposits')
+				.at(-1);
+			expect(JSON.stringify(last?.query)).toContain(`${from} 00:00:00`);
+			expect(JSON.stringify(last?.query)).toContain(`${to} 23:59:59`);
+		}).toPass();
 		await expect(page.locator('.woocommerce-filters-advanced')).toBeVisible();
 		await expect(page.getByRole('combobox', { name: 'Select a payout status filter match' })).toHaveValue(
 			'is_not'
@@ -514,7 +517,7 @@ test.describe('payout notices', () => {
 			data: { deposit_schedule_interval: 'weekly', deposit_schedule_weekly_anchor: 'friday' },
 		});
 		await page.goto(PAYOUTS);
-		await expect(info).toContainText('every week, on Friday');
+		await expect(info).toContainText('Available funds are paid out automatically every Friday.');
 	});
 
 	test('failed-payout notice: an errored bank account pauses payouts', async ({ page, request }) => {
