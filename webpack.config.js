@@ -46,11 +46,36 @@ module.exports = (_env, argv) => {
 				chunks: 'async',
 				minSize: 10000,
 				cacheGroups: {
-					// What the route reads are built from (store-free query modules): one small chunk that a
-					// route's reads and its page share, so the reads can start before the page has arrived.
-					queries: {
-						name: 'queries',
-						test: /[\\/]src[\\/](data[\\/](shared[\\/](api|list-query|list-definition|reads|requester|types|query-key)|[a-z-]+[\\/](query|name|types))|utils[\\/](date-filters|parse-date|url)|settings[\\/])/,
+					// What the route reads are built from (store-free modules) goes in small chunks that a
+					// route's reads and its page share, so the reads start before the page has arrived and
+					// nothing is downloaded twice: the REST core, the list mapping, one per domain, and each page's
+					// own reads module (which its page imports too).
+					readsCore: {
+						name: 'reads-core',
+						test: /[\\/]src[\\/]data[\\/]shared[\\/](api|reads|types|query-key)\.ts$/,
+						chunks: 'async',
+						enforce: true,
+						priority: 30,
+					},
+					readsLists: {
+						name: 'reads-lists',
+						test: /[\\/]src[\\/](data[\\/]shared[\\/](list-query|list-definition|requester)|utils[\\/](date-filters|parse-date|url))\.ts$/,
+						chunks: 'async',
+						enforce: true,
+						priority: 30,
+					},
+					readsPage: {
+						name: (module) =>
+							`reads-page-${/[\\/]src[\\/]pages[\\/]([a-z-]+)[\\/]/.exec(module.resource || '')[1]}`,
+						test: /[\\/]src[\\/]pages[\\/][a-z-]+[\\/]reads\.ts$/,
+						chunks: 'async',
+						enforce: true,
+						priority: 20,
+					},
+					readsDomain: {
+						name: (module) =>
+							`reads-${/[\\/]src[\\/]data[\\/]([a-z-]+)[\\/]/.exec(module.resource || '')[1]}`,
+						test: /[\\/]src[\\/]data[\\/](?!shared)[a-z-]+[\\/](query|name|types)\.ts$/,
 						chunks: 'async',
 						enforce: true,
 						priority: 20,

@@ -9,7 +9,7 @@ import { store as noticesStore } from '@wordpress/notices';
 import { apiGet } from '../shared/api';
 import { createListStore, type ListThunkArgs } from '../shared/list-store';
 import { fetchRead } from '../shared/reads';
-import { SET_EXPORTING } from '../shared/export-thunk';
+import { SET_EXPORTING } from '../shared/list-state';
 import type { Query } from '../shared/types';
 import { getErrorCode, toUserMessage } from '../../utils/errors';
 import { fraudOutcomesList, searchOptionsRead } from './query';

@@ -2,7 +2,8 @@
  * The CSV export action of the list stores with a server export (payouts, transactions, disputes; spec 001
  * §4.5, §7.3, spec 002 §5.2): flag the store as exporting, ask the server to prepare the file
  * (`GET …/download` with the filters), poll its availability and download it (src/utils/export-job.ts),
- * and raise the notices. The list store's reducer sets `isExporting` on {@link SET_EXPORTING}.
+ * and raise the notices. The list store's reducer sets `isExporting` on `SET_EXPORTING` (list-state.ts). The
+ * list store loads this module when an export starts, so pages that never export do not download it.
  *
  * Two flavours:
  * - a file that is also e-mailed (transactions, disputes): the e-mail address and locale default to the
@@ -21,6 +22,7 @@ import { getPaymentsSettings } from '../../settings';
 import { toUserMessage } from '../../utils/errors';
 import { runExportJob, type ExportJobOptions, type ExportOutcome } from '../../utils/export-job';
 import { apiGet } from './api';
+import { SET_EXPORTING } from './list-state';
 import type { ThunkArgs } from './store';
 import type { Query } from './types';
 
@@ -44,9 +46,6 @@ export type ExportRunOptions = { userEmail?: string; locale?: string } & Pick<
 	ExportJobOptions,
 	'download' | 'sleep' | 'attempts' | 'intervalMs'
 >;
-
-/** The action type of a list store's `isExporting` flag: `{ type: SET_EXPORTING, exporting }`. */
-export const SET_EXPORTING = 'SET_EXPORTING';
 
 export interface ExportThunkConfig {
 	/** REST path of the prepare call, e.g. `/transactions/download`; empty when the list has no export. */

@@ -5,10 +5,12 @@
  */
 import { createSelector } from '@wordpress/data';
 
-import { SET_EXPORTING } from './export-thunk';
 import { queryKey } from './query-key';
 import type { ThunkArgs } from './store';
 import type { ApiError, Query } from './types';
+
+/** The action type of a list store's `isExporting` flag: `{ type: SET_EXPORTING, exporting }`. */
+export const SET_EXPORTING = 'SET_EXPORTING';
 
 export interface ListEntry {
 	ids: string[];

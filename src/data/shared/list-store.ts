@@ -12,10 +12,13 @@ import type { ActionCreator } from '@wordpress/data/build-types/types';
 import { store as noticesStore } from '@wordpress/notices';
 
 import { toApiError } from './api';
-import { createExportThunk } from './export-thunk';
+import type { ExportRunOptions } from './export-thunk';
+import { toUserMessage } from '../../utils/errors';
+import type { ExportOutcome } from '../../utils/export-job';
 import type { ListDefinition } from './list-definition';
 import {
 	EMPTY_LIST_STATE,
+	SET_EXPORTING,
 	listActions,
 	listReducer,
 	listSelectors,
@@ -169,7 +172,10 @@ export function createListStore<
 ): TypedStore<
 	ComposedState<Item, Summary, ExtraState>,
 	ReturnType<typeof listActions<Item, Summary>> & {
-		exportList: ReturnType<typeof createExportThunk>;
+		exportList: (
+			filters: Query,
+			options?: ExportRunOptions
+		) => (args: ListThunkArgs<Item, Summary>) => Promise<ExportOutcome>;
 	} & ExtraActions,
 	Lifted<ListSelectors<Item, Summary>, ComposedState<Item, Summary, ExtraState>> &
 		Lifted<ExtraSelectors, ComposedState<Item, Summary, ExtraState>>
@@ -185,10 +191,26 @@ export function createListStore<
 		const own = extra ? extra.reducer(state.extra, action as ExtraAction) : state.extra;
 		return list === state.list && own === state.extra ? state : { list, extra: own };
 	};
-	const exportList = createExportThunk({
-		path: config.list.paths.export ?? '',
-		emailNoticeId: config.exportOptions?.emailNoticeId,
-	});
+	// The export code loads when an export starts: pages that never export do not download it. The store
+	// is flagged at once, so the button is busy while the code arrives.
+	const exportList =
+		(filters: Query, options?: ExportRunOptions) =>
+		async (args: ListThunkArgs<Item, Summary>): Promise<ExportOutcome> => {
+			args.dispatch({ type: SET_EXPORTING, exporting: true });
+			let exports: typeof import('./export-thunk');
+			try {
+				exports = await import(/* webpackChunkName: "export" */ './export-thunk');
+			} catch (error) {
+				args.dispatch({ type: SET_EXPORTING, exporting: false });
+				void args.registry.dispatch(noticesStore).createErrorNotice(toUserMessage(error, 'export'));
+				return { status: 'failed', error };
+			}
+			const run = exports.createExportThunk({
+				path: config.list.paths.export ?? '',
+				emailNoticeId: config.exportOptions?.emailNoticeId,
+			});
+			return run(filters, options)(args);
+		};
 	return defineStore(config.list.storeName, {
 		reducer,
 		actions: { ...listActions<Item, Summary>(), exportList, ...(extra?.actions ?? ({} as ExtraActions)) },
