@@ -41,7 +41,7 @@ export function useHiddenColumns(
 	columns: readonly DataTableColumn[],
 	preferenceColumns: readonly DataTableColumn[] = columns
 ): HiddenColumns {
-	const [stored, save, isLoading] = useUserPreference<string[]>(preference);
+	const [stored, save, isLoading] = useUserPreference(preference);
 	const hidden = useMemo(() => resolveHiddenColumns(columns, stored), [columns, stored]);
 	const headers = useMemo(() => columnHeaders(columns, hidden), [columns, hidden]);
 

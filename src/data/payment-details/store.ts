@@ -107,17 +107,19 @@ export const selectors = {
 
 type Args = ThunkArgs<Action, typeof selectors>;
 
-/** A resolver that fetches a read and stores its answer (or error) under `kind` and the id. */
-function fetchInto<K extends Kind, Answer>(
-	kind: K,
+/**
+ * A resolver that fetches a read and stores its answer (as `receive` makes the action) or its error under
+ * `kind` and the id.
+ */
+function fetchInto<Answer>(
+	kind: Kind,
 	read: (id: string) => StoreRead,
-	unwrap: (answer: Answer) => ValueOf<K>
+	receive: (id: string, answer: Answer) => Action
 ) {
 	return (id: string) =>
 		async ({ dispatch }: Args) => {
 			try {
-				const value = unwrap(await fetchRead<Answer>(read(id)));
-				dispatch({ type: 'RECEIVE', kind, id, value } as Action);
+				dispatch(receive(id, await fetchRead<Answer>(read(id))));
 			} catch (error) {
 				dispatch({ type: 'RECEIVE_ERROR', kind, id, error: toApiError(error) });
 			}
@@ -125,10 +127,30 @@ function fetchInto<K extends Kind, Answer>(
 }
 
 export const resolvers = {
-	getPaymentIntent: fetchInto('intents', paymentIntentRead, (intent: PaymentIntent) => intent),
-	getCharge: fetchInto('charges', chargeRead, (charge: Charge) => charge),
-	getChargeFromOrder: fetchInto('orders', chargeFromOrderRead, (charge: Charge) => charge),
-	getTimeline: fetchInto('timelines', timelineRead, (body: TimelineResponse) => body.data ?? []),
+	getPaymentIntent: fetchInto('intents', paymentIntentRead, (id, value: PaymentIntent): Action => ({
+		type: 'RECEIVE',
+		kind: 'intents',
+		id,
+		value,
+	})),
+	getCharge: fetchInto('charges', chargeRead, (id, value: Charge): Action => ({
+		type: 'RECEIVE',
+		kind: 'charges',
+		id,
+		value,
+	})),
+	getChargeFromOrder: fetchInto('orders', chargeFromOrderRead, (id, value: Charge): Action => ({
+		type: 'RECEIVE',
+		kind: 'orders',
+		id,
+		value,
+	})),
+	getTimeline: fetchInto('timelines', timelineRead, (id, body: TimelineResponse): Action => ({
+		type: 'RECEIVE',
+		kind: 'timelines',
+		id,
+		value: body.data ?? [],
+	})),
 };
 
 export const store = defineStore(STORE_NAME, { reducer, actions: {}, selectors, resolvers });

@@ -12,6 +12,7 @@ import apiFetch, { type APIFetchOptions } from '@wordpress/api-fetch';
 import { resolveSelect } from '@wordpress/data';
 
 import type { StoreRead } from './reads';
+import { memberFunction } from './store';
 
 const TTL_MS = 15_000;
 
@@ -77,13 +78,10 @@ export function preloadReads(reads: readonly StoreRead[]): void {
 	}
 }
 
-type ResolvedSelectors = Record<string, ((...args: unknown[]) => Promise<unknown>) | undefined>;
-
 /** The promise-returning selector of a read, or undefined while its store is not registered. */
 function resolvedSelector(read: StoreRead) {
 	try {
-		const selectors: ResolvedSelectors | undefined = resolveSelect(read.store);
-		return selectors?.[read.selector];
+		return memberFunction(resolveSelect(read.store), read.selector);
 	} catch {
 		return undefined;
 	}

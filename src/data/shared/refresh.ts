@@ -3,9 +3,7 @@
  * invalidated (the next read fetches again). Stores are named through their domain's `name.ts`, so a
  * refresh list cannot name a store that does not exist; stores not registered on this page are skipped.
  */
-import type { ThunkRegistry } from './store';
-
-type Invalidating = { invalidateResolutionForStore?: () => unknown };
+import { memberFunction, type ThunkRegistry } from './store';
 
 /**
  * Invalidates every cached read of the stores `names` that are registered.
@@ -15,10 +13,8 @@ type Invalidating = { invalidateResolutionForStore?: () => unknown };
  */
 export function invalidateStores(registry: ThunkRegistry, names: readonly string[]): void {
 	for (const name of names) {
-		if (!registry.select(name)) {
-			continue;
+		if (registry.select(name)) {
+			memberFunction(registry.dispatch(name), 'invalidateResolutionForStore')?.();
 		}
-		const actions = registry.dispatch(name) as Invalidating | undefined;
-		actions?.invalidateResolutionForStore?.();
 	}
 }

@@ -104,3 +104,20 @@ export function resolveRead<
 >(store: S): Resolved<SelectorsOf<S>> {
 	return resolveSelect(store);
 }
+
+/**
+ * A function member of a value whose type is not known — a store reached by its name, e.g. by a refresh list
+ * or a route read — bound to it; undefined when the value has no such function (a store not registered).
+ *
+ * @example
+ * memberFunction( registry.dispatch( 'wcpay/transactions' ), 'invalidateResolutionForStore' )?.();
+ */
+export function memberFunction(target: unknown, name: string): ((...args: unknown[]) => unknown) | undefined {
+	if (typeof target !== 'object' || target === null) {
+		return undefined;
+	}
+	const member: unknown = Reflect.get(target, name);
+	return typeof member === 'function'
+		? (...args: unknown[]): unknown => Reflect.apply(member, target, args)
+		: undefined;
+}

@@ -24,22 +24,22 @@ export function useCurrentUser(): Read<CurrentUser | null> {
 }
 
 /**
- * One wc-admin user preference as `[ value, setValue, isLoading ]`. Values are any JSON; `setValue( null )`
- * deletes.
+ * One wc-admin user preference as `[ value, setValue, isLoading ]`. The value is what the user's meta holds
+ * (any JSON, `undefined` when unset): read it defensively, it may have been written by anything.
+ * `setValue( null )` deletes.
  *
  * @example
- * const [ hidden, setHidden ] = useUserPreference< string[] >( 'wc_payments_payouts_hidden_columns' );
+ * const [ hidden, setHidden ] = useUserPreference( 'wc_payments_payouts_hidden_columns' );
+ * const list = Array.isArray( hidden ) ? hidden : [];
  */
-export function useUserPreference<T>(
-	key: string
-): [T | undefined, (value: T | null) => Promise<boolean>, boolean] {
+export function useUserPreference(key: string): [unknown, (value: unknown) => Promise<boolean>, boolean] {
 	const { value, isLoading } = useSelect(
 		(select) => {
 			const s = select(store);
 			// Reading the user starts the one fetch; the preference reads from it.
 			s.getCurrentUser();
 			return {
-				value: s.getUserPreference(key) as T | undefined,
+				value: s.getUserPreference(key),
 				isLoading: !s.hasFinishedResolution('getCurrentUser', []),
 			};
 		},
@@ -48,7 +48,7 @@ export function useUserPreference<T>(
 	const { updateUserPreferences } = useDispatch(store);
 	// The same function while the key stays: components may depend on it without re-rendering for nothing.
 	const save = useCallback(
-		(next: T | null) => updateUserPreferences({ [key]: next }),
+		(next: unknown) => updateUserPreferences({ [key]: next }),
 		[updateUserPreferences, key]
 	);
 	return [value, save, isLoading];

@@ -100,7 +100,7 @@ function Note({
 export default function InboxCard() {
 	const { data: notes, isLoading, error, isNoteBusy } = useInboxNotes();
 	const { dismissNote, dismissAllNotes } = useInboxActions();
-	const [lastRead, setLastRead, isUserLoading] = useUserPreference<number | string>(INBOX_LAST_READ_META);
+	const [lastRead, setLastRead, isUserLoading] = useUserPreference(INBOX_LAST_READ_META);
 	const [confirm, setConfirm] = useState<Confirm>(null);
 	const previousRead = useRef<number | null>(null);
 

@@ -117,9 +117,7 @@ export function latestInstantInTransit(overview: DepositsOverviewAll | null): De
  * user preference.
  */
 export function useInstantDepositNotice(overview: DepositsOverviewAll | null): void {
-	const [dismissed, setDismissed, isUserLoading] = useUserPreference<string[]>(
-		INSTANT_DEPOSIT_NOTICES_PREFERENCE
-	);
+	const [dismissed, setDismissed, isUserLoading] = useUserPreference(INSTANT_DEPOSIT_NOTICES_PREFERENCE);
 	const { deposit: created } = useInstantDeposit();
 	const hasNotice = useSelect(
 		(select) =>

@@ -147,8 +147,7 @@ export function FeedbackPrompt({
 	pageNoticeShown?: boolean;
 }) {
 	const isEligible = getPaymentsSettings()?.accountStatus?.campaigns?.wporgReview2025;
-	const [dismissedAt, saveDismissed, isLoadingPreferences] =
-		useUserPreference<number>(FEEDBACK_PROMPT_PREFERENCE);
+	const [dismissedAt, saveDismissed, isLoadingPreferences] = useUserPreference(FEEDBACK_PROMPT_PREFERENCE);
 	const otherNotices = useSelect((select) => select(noticesStore).getNotices().length, []);
 	const [modal, setModal] = useState<'positive' | 'negative' | null>(null);
 

@@ -52,7 +52,7 @@ export function usePayoutNotices(overview: DepositsOverviewAll | null): {
 	dismissNext: () => void;
 } {
 	const settings = getPaymentsSettings();
-	const [stored, save, isLoading] = useUserPreference<unknown>(NEXT_PAYOUT_NOTICE_PREFERENCE);
+	const [stored, save, isLoading] = useUserPreference(NEXT_PAYOUT_NOTICE_PREFERENCE);
 	const [dismissedNow, setDismissedNow] = useState(false);
 	const isDismissed =
 		dismissedNow ||
