@@ -14,4 +14,5 @@ export {
 	type TransactionColumnsOptions,
 } from './columns';
 export { formatRowDateTime, formatRowDay } from './format';
+export { transactionsSummaryItems } from './summary';
 export { detailsTransactionType, paymentDetailsUrl, payoutDetailsUrl, transactionDetailsUrl } from './links';

@@ -13,8 +13,7 @@ import { memberFunction, type ThunkRegistry } from './store';
  */
 export function invalidateStores(registry: ThunkRegistry, names: readonly string[]): void {
 	for (const name of names) {
-		if (registry.select(name)) {
-			memberFunction(registry.dispatch(name), 'invalidateResolutionForStore')?.();
-		}
+		// An unregistered store has no actions: nothing to refresh.
+		memberFunction(registry.dispatch(name), 'invalidateResolutionForStore')?.();
 	}
 }

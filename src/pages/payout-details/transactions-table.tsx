@@ -7,46 +7,19 @@
  * details page's URL like on every list.
  */
 import { useMemo } from 'react';
-import { __, _n } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 
-import { DataTable, type SummaryItem } from '../../components/data-table';
+import { DataTable } from '../../components/data-table';
 import {
 	TRANSACTIONS_HIDDEN_COLUMNS_PREFERENCE,
+	transactionsSummaryItems,
 	useTransactionColumns,
 	useTransactionRows,
 } from '../../components/transactions-table';
-import { useTransactions, type TransactionsSummary } from '../../data/transactions';
-import { formatCurrency } from '../../utils/money';
+import { useTransactions } from '../../data/transactions';
 import { payoutTransactionsQuery } from './reads';
 
 type Query = Record<string, unknown>;
-
-/** The summary line: the count, and total, fees and net in the payout's currency. */
-function summaryItems(summary: TransactionsSummary | undefined): SummaryItem[] {
-	if (!summary) {
-		return [];
-	}
-	const items = [
-		{
-			label: _n('transaction', 'transactions', summary.count, 'woocommerce-payments'),
-			value: String(summary.count),
-		},
-	];
-	if (summary.currency) {
-		items.push(
-			{
-				label: __('total', 'woocommerce-payments'),
-				value: formatCurrency(summary.total, summary.currency),
-			},
-			{
-				label: __('fees', 'woocommerce-payments'),
-				value: formatCurrency(-Math.abs(summary.fees), summary.currency),
-			},
-			{ label: __('net', 'woocommerce-payments'), value: formatCurrency(summary.net, summary.currency) }
-		);
-	}
-	return items;
-}
 
 /**
  * The payout's transactions table.
@@ -60,7 +33,8 @@ export function PayoutTransactions({ depositId, query }: { depositId: string; qu
 	const { data, total, summary, isLoading, params } = useTransactions(listQuery);
 	const { columns, preferenceColumns } = useTransactionColumns({ inPayout: true });
 	const rows = useTransactionRows(data);
-	const items = useMemo(() => summaryItems(summary), [summary]);
+	// The payout's own currency is the filter: its totals always show.
+	const items = useMemo(() => transactionsSummaryItems(summary, summary?.currency ?? undefined), [summary]);
 
 	return (
 		<DataTable
