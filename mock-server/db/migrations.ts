@@ -2,6 +2,7 @@ import type { Db } from './types';
 import { createMoneySchema } from '../domain/money-schema';
 import { createExportJobsSchema } from '../domain/money-exports';
 import { createFeedbackSchema } from '../routes/feedback';
+import { createPaymentWritesSchema } from '../domain/payment-writes-schema';
 
 /**
  * Ordered schema migrations. Append new entries (never edit applied ones): a later feature adds its entity
@@ -34,6 +35,7 @@ export const migrations: Migration[] = [
 	{ version: 2, name: 'money movement', up: createMoneySchema },
 	{ version: 3, name: 'merchant feedback', up: createFeedbackSchema },
 	{ version: 4, name: 'exports written in the background', up: createExportJobsSchema },
+	{ version: 5, name: 'payment reviews and refunds', up: createPaymentWritesSchema },
 ];
 
 /** Tables a scenario reset keeps: the schema bookkeeping and per-installation secrets (the nonce). */

@@ -14,23 +14,22 @@ import type {
 	PaymentIntent,
 	PaymentMethodDetails,
 	RiskLevelName,
-	TimelineEvent,
 } from '../../src/data/payment-details/types';
 import { WpError } from '../util/wp-error';
 import { stmt } from './money-sql';
 import { toDispute, type AuthorizationRow, type DisputeRow, type TransactionRow } from './money-rows';
 
 const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover', 'jcb', 'diners', 'unionpay'];
-const REFUND_TYPES = ['refund', 'payment_refund'];
+export const REFUND_TYPES = ['refund', 'payment_refund'];
 /** The dispute fee the timeline shows (minor units of the balance currency). */
-const DISPUTE_FEE = 1500;
+export const DISPUTE_FEE = 1500;
 
 /** A valid lookup id: word characters only (`pi_…`, `ch_…`, `py_…`). */
 export function isValidLookupId(id: string): boolean {
 	return /^\w+$/.test(id);
 }
 
-function invalidId(name: string): WpError {
+export function invalidId(name: string): WpError {
 	return new WpError(400, 'rest_invalid_param', `Invalid parameter(s): ${name}`, {
 		params: { [name]: `${name} must contain only letters, digits and underscores.` },
 	});
@@ -41,11 +40,10 @@ const notFound = {
 		new WpError(404, 'wcpay_payment_intent_not_found', 'The payment intent could not be found.'),
 	charge: () => new WpError(404, 'wcpay_charge_not_found', 'The charge could not be found.'),
 	order: () => new WpError(404, 'wcpay_missing_order', 'Order not found'),
-	timeline: () => new WpError(404, 'wcpay_timeline_not_found', 'The timeline could not be found.'),
 };
 
 /** A stable small hash of a string (FNV-1a), so that made-up details are the same on every call. */
-function hash(text: string): number {
+export function hash(text: string): number {
 	let h = 0x811c9dc5;
 	for (let i = 0; i < text.length; i++) {
 		h ^= text.charCodeAt(i);
@@ -54,11 +52,11 @@ function hash(text: string): number {
 	return h;
 }
 
-function pick<T>(list: readonly T[], seed: string): T {
+export function pick<T>(list: readonly T[], seed: string): T {
 	return list[hash(seed) % list.length];
 }
 
-const seconds = (ms: number) => Math.floor(ms / 1000);
+export const seconds = (ms: number) => Math.floor(ms / 1000);
 
 function riskName(level: number | null): RiskLevelName {
 	return level === 0 ? 'normal' : level === 1 ? 'elevated' : level === 2 ? 'highest' : 'not_assessed';
@@ -183,7 +181,7 @@ export function paymentMethodDetails(
 	}
 }
 
-function txnRowsOfCharge(db: Db, chargeId: string): TransactionRow[] {
+export function txnRowsOfCharge(db: Db, chargeId: string): TransactionRow[] {
 	return stmt(db, 'SELECT * FROM transactions WHERE charge_id = ? ORDER BY date, id').all(
 		chargeId
 	) as TransactionRow[];
@@ -329,7 +327,7 @@ const LOOKUP_COLUMNS = {
 } as const;
 
 /** The charge of a payment (its `charge`/`payment` row), else of an uncaptured authorization; null if none. */
-function findCharge(db: Db, by: keyof typeof LOOKUP_COLUMNS, id: string): Charge | null {
+export function findCharge(db: Db, by: keyof typeof LOOKUP_COLUMNS, id: string): Charge | null {
 	const [paymentColumn, authorizationColumn] = LOOKUP_COLUMNS[by];
 	const key = by === 'order' ? Number(id) : id;
 	const row = stmt(
@@ -393,116 +391,4 @@ export function getCharge(db: Db, id: string): Charge {
 
 export function getChargeByOrder(db: Db, orderId: string): Charge {
 	return requireCharge(db, 'order', orderId, 'order_id', notFound.order);
-}
-
-/** The timeline of a payment intent (or of a charge without one), oldest first (spec 002 §3.6, §4.4). */
-export function getTimeline(db: Db, id: string): { data: TimelineEvent[] } {
-	if (!isValidLookupId(id)) {
-		throw invalidId('intent_id');
-	}
-	const charge =
-		findCharge(db, 'payment_intent_id', id) ??
-		(id.startsWith('pi_') ? null : findCharge(db, 'charge_id', id));
-	if (!charge) {
-		throw notFound.timeline();
-	}
-	const events: TimelineEvent[] = [];
-	const currency = charge.currency;
-	events.push({ type: 'started', datetime: charge.created - 2, amount: charge.amount, currency });
-	events.push({ type: 'authorized', datetime: charge.created - 1, amount: charge.amount, currency });
-	if (charge.fraud_meta_box_type === 'review' && !charge.captured) {
-		events.push({ type: 'fraud_outcome_review', datetime: charge.created - 1 });
-	}
-	if (charge.captured && charge.balance_transaction) {
-		const bt = charge.balance_transaction;
-		events.push({
-			type: 'captured',
-			datetime: charge.created,
-			amount: charge.amount,
-			amount_captured: charge.amount,
-			currency,
-			fee: bt.fee,
-			deposit: charge.deposit
-				? { id: charge.deposit.id, arrival_date: charge.deposit.available_on }
-				: null,
-			transaction_details: {
-				customer_currency: currency,
-				customer_amount: charge.amount,
-				customer_amount_captured: charge.amount,
-				store_currency: bt.currency,
-				store_amount: bt.amount,
-				store_amount_captured: bt.amount,
-				store_fee: bt.fee,
-			},
-		});
-	}
-	const related = txnRowsOfCharge(db, charge.id);
-	let refunded = 0;
-	for (const r of related) {
-		const at = seconds(r.date);
-		const deposit = r.deposit_id ? { id: r.deposit_id, arrival_date: r.available_on } : null;
-		if (REFUND_TYPES.includes(r.type)) {
-			refunded += -r.customer_amount;
-			events.push({
-				type: refunded >= charge.amount ? 'full_refund' : 'partial_refund',
-				datetime: at,
-				amount: charge.amount,
-				amount_refunded: -r.customer_amount,
-				currency,
-				deposit,
-			});
-		} else if (r.type === 'refund_failure') {
-			events.push({
-				type: 'refund_failed',
-				datetime: at,
-				amount_refunded: r.customer_amount,
-				currency,
-				failure_reason: pick(
-					['expired_or_canceled_card', 'lost_or_stolen_card', 'unknown'],
-					r.transaction_id
-				),
-				deposit,
-			});
-		} else if (r.type === 'payment_failure_refund') {
-			events.push({
-				type: 'failed',
-				datetime: at,
-				amount: charge.amount,
-				currency,
-				failure_reason: charge.failure_code ?? 'card_declined',
-			});
-		}
-	}
-	const dispute = charge.dispute;
-	if (dispute) {
-		const created = seconds(Date.parse(`${dispute.created.replace(' ', 'T')}Z`));
-		const day = 24 * 60 * 60;
-		events.push({
-			type: 'dispute_needs_response',
-			datetime: created,
-			amount: dispute.amount,
-			fee: dispute.status.startsWith('warning_') ? 0 : DISPUTE_FEE,
-			currency: dispute.currency,
-			reason: dispute.reason,
-		});
-		const later: Partial<Record<string, TimelineEvent['type'][]>> = {
-			under_review: ['dispute_in_review'],
-			warning_under_review: ['dispute_in_review'],
-			won: ['dispute_in_review', 'dispute_won'],
-			lost: ['dispute_lost'],
-			charge_refunded: ['dispute_charge_refunded'],
-			warning_closed: ['dispute_warning_closed'],
-		};
-		(later[dispute.status] ?? []).forEach((type, i) => {
-			events.push({
-				type,
-				datetime: created + (i + 1) * day,
-				amount: dispute.amount,
-				currency: dispute.currency,
-				...(type === 'dispute_won' ? { fee: DISPUTE_FEE } : {}),
-			});
-		});
-	}
-	events.sort((a, b) => a.datetime - b.datetime);
-	return { data: events };
 }

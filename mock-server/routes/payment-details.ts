@@ -3,7 +3,8 @@
  * timeline. Ids are word characters only (400 `rest_invalid_param` otherwise); unknown ids answer 404.
  * Shapes: src/data/payment-details/types.ts.
  */
-import { getCharge, getChargeByOrder, getPaymentIntent, getTimeline } from '../domain/payment-details';
+import { getCharge, getChargeByOrder, getPaymentIntent } from '../domain/payment-details';
+import { getTimeline } from '../domain/timeline';
 import { READABLE, type RestRouter } from './router';
 
 const BASE = '/wc/v3/payments';

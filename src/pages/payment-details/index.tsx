@@ -18,7 +18,6 @@ import { ChargeStatusChip } from '../../components/charge-status-chip';
 import {
 	useChargeFromOrder,
 	usePaymentDetails,
-	useTimeline,
 	type Charge,
 	type PaymentIntent,
 } from '../../data/payment-details';
@@ -28,13 +27,8 @@ import { formatCurrency } from '../../utils/money';
 import { getAdminPageUrl } from '../../utils/url';
 import { paymentMethodLabel } from '../../strings/payment-method';
 import { riskLevelLabelInPaymentDetails } from '../../strings/risk-level';
-import {
-	methodTypeLabel,
-	paymentDisplayStatus,
-	paymentMethodRows,
-	timelineDetails,
-	timelineHeadline,
-} from './mapping';
+import { methodTypeLabel, paymentDisplayStatus, paymentMethodRows } from './mapping';
+import { TimelineCard } from './timeline';
 import './style.scss';
 
 export const DETAILS_PATH = '/payments/transactions/details';
@@ -214,53 +208,6 @@ export function PaymentMethodCard({ charge }: { charge: Charge }) {
 					</dl>
 				) : null}
 			</CardBody>
-		</Card>
-	);
-}
-
-export function TimelineCard({ id }: { id: string }) {
-	const { data: events, isLoading, error } = useTimeline(id);
-	let body: ReactNode;
-	if (error) {
-		body = (
-			<p className="wcpay-payment-details__timeline-error">
-				{__('Error while loading timeline', 'woocommerce-payments')}
-			</p>
-		);
-	} else if (isLoading || !events) {
-		body = <div className="wcpay-payment-details__placeholder is-timeline" aria-hidden="true" />;
-	} else {
-		body = (
-			<ol className="wcpay-payment-details__timeline">
-				{events.map((event, i) => (
-					<li key={`${event.type}-${event.datetime}-${i}`} data-event-type={event.type}>
-						<span className="wcpay-payment-details__event-date">
-							{formatDateTime(event.datetime)}
-						</span>
-						<span className="wcpay-payment-details__event-text">{timelineHeadline(event)}</span>
-						{timelineDetails(event).map((line) => (
-							<span key={line} className="wcpay-payment-details__event-detail">
-								{line}
-							</span>
-						))}
-						{event.type === 'captured' && event.deposit ? (
-							<Link
-								href={getAdminPageUrl('/payments/payouts/details', { id: event.deposit.id })}
-								type="wc-admin"
-								className="wcpay-payment-details__event-detail"
-							>
-								{__('View payout', 'woocommerce-payments')}
-							</Link>
-						) : null}
-					</li>
-				))}
-			</ol>
-		);
-	}
-	return (
-		<Card className="wcpay-payment-details__timeline-card">
-			<CardTitle>{__('Timeline', 'woocommerce-payments')}</CardTitle>
-			<CardBody>{body}</CardBody>
 		</Card>
 	);
 }

@@ -3,11 +3,10 @@ import { render, screen } from '@testing-library/react';
 import type { Charge, PaymentIntent } from '../../../src/data/payment-details';
 import {
 	cardCheckLabel,
-	failureReasonText,
 	paymentDisplayStatus,
 	paymentMethodRows,
-	timelineHeadline,
 } from '../../../src/pages/payment-details/mapping';
+import { failureReasonText, timelineHeadline } from '../../../src/pages/payment-details/timeline/text';
 import { chargeDisplayStatusPill } from '../../../src/strings/charge-display-status';
 import { riskLevelLabelInPaymentDetails as riskLabel } from '../../../src/strings/risk-level';
 import { setPageGlobals } from '../../support/page-globals';
