@@ -146,11 +146,18 @@ function authorizationOfOrder(
 	return row;
 }
 
+/** Who captures or cancels: a held payment's reviewer (spec 002 §2.1 links them to their user). */
+export interface Reviewer {
+	id: number;
+	username: string;
+}
+
 /** POST /orders/{order_id}/capture_authorization. */
 export function captureAuthorization(
 	db: Db,
 	orderParam: string,
-	intentId: string
+	intentId: string,
+	reviewer?: Reviewer
 ): AuthorizationActionResponse {
 	return db.transaction(() => {
 		const row = authorizationOfOrder(db, orderParam, intentId, 'capture');
@@ -215,8 +222,9 @@ export function captureAuthorization(
 		stmt(
 			db,
 			`UPDATE fraud_outcomes SET status = 'allow', manual = 1, intent_status = 'succeeded',
-			fraud_meta_box_type = 'review_allowed' WHERE payment_intent_id = ? AND status = 'review'`
-		).run(intentId);
+			fraud_meta_box_type = 'review_allowed', reviewer_id = ?, reviewer_name = ?, reviewed_at = ?
+			WHERE payment_intent_id = ? AND status = 'review'`
+		).run(reviewer?.id ?? null, reviewer?.username ?? null, now, intentId);
 		return { id: intentId, status: 'succeeded' as const };
 	})();
 }
@@ -225,16 +233,22 @@ export function captureAuthorization(
 export function cancelAuthorization(
 	db: Db,
 	orderParam: string,
-	intentId: string
+	intentId: string,
+	reviewer?: Reviewer
 ): AuthorizationActionResponse {
 	return db.transaction(() => {
 		authorizationOfOrder(db, orderParam, intentId, 'cancel');
-		stmt(db, "UPDATE authorizations SET status = 'canceled' WHERE payment_intent_id = ?").run(intentId);
+		const now = Date.now();
+		stmt(
+			db,
+			"UPDATE authorizations SET status = 'canceled', canceled_at = ? WHERE payment_intent_id = ?"
+		).run(now, intentId);
 		stmt(
 			db,
 			`UPDATE fraud_outcomes SET status = 'block', manual = 1, intent_status = 'canceled',
-			fraud_meta_box_type = 'review_blocked' WHERE payment_intent_id = ? AND status = 'review'`
-		).run(intentId);
+			fraud_meta_box_type = 'review_blocked', reviewer_id = ?, reviewer_name = ?, reviewed_at = ?
+			WHERE payment_intent_id = ? AND status = 'review'`
+		).run(reviewer?.id ?? null, reviewer?.username ?? null, now, intentId);
 		return { id: intentId, status: 'canceled' as const };
 	})();
 }

@@ -11,13 +11,30 @@ import type {
 	Charge,
 	ChargeOrder,
 	ChargeRefund,
+	FraudReview,
 	PaymentIntent,
 	PaymentMethodDetails,
 	RiskLevelName,
 } from '../../src/data/payment-details/types';
 import { WpError } from '../util/wp-error';
 import { stmt } from './money-sql';
-import { toDispute, type AuthorizationRow, type DisputeRow, type TransactionRow } from './money-rows';
+import {
+	toDispute,
+	type AuthorizationRow,
+	type DisputeRow,
+	type FraudOutcomeRow,
+	type TransactionRow,
+} from './money-rows';
+
+/** A fraud outcome row with the reviewer columns of migration 5. */
+export type ReviewedFraudOutcomeRow = FraudOutcomeRow & {
+	reviewer_id: number | null;
+	reviewer_name: string | null;
+	reviewed_at: number | null;
+};
+
+/** An authorization row with the cancel time of migration 5. */
+export type CancelableAuthorizationRow = AuthorizationRow & { canceled_at: number | null };
 
 const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover', 'jcb', 'diners', 'unionpay'];
 export const REFUND_TYPES = ['refund', 'payment_refund'];
@@ -187,6 +204,25 @@ export function txnRowsOfCharge(db: Db, chargeId: string): TransactionRow[] {
 	) as TransactionRow[];
 }
 
+function fraudOutcomeOf(db: Db, intentId: string | null): ReviewedFraudOutcomeRow | undefined {
+	return intentId
+		? (stmt(db, 'SELECT * FROM fraud_outcomes WHERE payment_intent_id = ?').get(intentId) as
+				ReviewedFraudOutcomeRow | undefined)
+		: undefined;
+}
+
+/** A person's decision on a payment held for review (spec 002 §2.1: the reviewer links to their user). */
+function fraudReviewOf(outcome: ReviewedFraudOutcomeRow | undefined): FraudReview | null {
+	if (!outcome || !outcome.manual || outcome.reviewer_id === null || outcome.status === 'review') {
+		return null;
+	}
+	return {
+		decision: outcome.status === 'allow' ? 'approved' : 'blocked',
+		user: { id: outcome.reviewer_id, username: outcome.reviewer_name ?? '' },
+		reviewed_at: seconds(outcome.reviewed_at ?? outcome.created),
+	};
+}
+
 /** The charge of a `charge`/`payment` row, with its refunds, dispute and payout. */
 function chargeFromRow(db: Db, row: TransactionRow): Charge {
 	const chargeId = row.charge_id as string;
@@ -213,6 +249,9 @@ function chargeFromRow(db: Db, row: TransactionRow): Charge {
 		}
 	}
 	const failed = related.some((r) => r.type === 'payment_failure_refund');
+	const paydown = related
+		.filter((r) => r.type === 'financing_paydown')
+		.reduce((sum, r) => sum + -r.amount, 0);
 	const disputeRow = stmt(db, 'SELECT * FROM disputes WHERE charge_id = ? LIMIT 1').get(chargeId) as
 		DisputeRow | undefined;
 	const amountRefunded = Math.max(0, Math.min(refundedCustomer, row.customer_amount));
@@ -244,7 +283,7 @@ function chargeFromRow(db: Db, row: TransactionRow): Charge {
 		application_fee_amount: row.fees,
 		balance_transaction: { currency: row.currency, amount: row.amount, fee: row.fees, net: row.net },
 		refunds: { data: refunds },
-		paydown: null,
+		paydown: paydown > 0 ? { amount: paydown } : null,
 		outcome: { type: failed ? 'issuer_declined' : 'authorized', risk_level: riskName(row.risk_level) },
 		billing_details: {
 			name: row.customer_name,
@@ -261,6 +300,7 @@ function chargeFromRow(db: Db, row: TransactionRow): Charge {
 			? { id: row.deposit_id, status: row.deposit_status, available_on: row.available_on }
 			: null,
 		fraud_meta_box_type: row.fraud_meta_box_type,
+		fraud_review: fraudReviewOf(fraudOutcomeOf(db, row.payment_intent_id)),
 		loan_id: row.loan_id,
 		metadata: inPerson
 			? {
@@ -271,20 +311,25 @@ function chargeFromRow(db: Db, row: TransactionRow): Charge {
 	};
 }
 
-/** The (uncaptured) charge of an authorization. */
-function chargeFromAuthorization(row: AuthorizationRow): Charge {
+/**
+ * The uncaptured charge of an authorization: still open, or canceled (Stripe then marks the uncaptured
+ * amount refunded). Its fraud box follows the review's outcome (held, blocked or approved by a person).
+ */
+function chargeFromAuthorization(db: Db, row: CancelableAuthorizationRow): Charge {
+	const outcome = fraudOutcomeOf(db, row.payment_intent_id);
+	const canceled = row.status === 'canceled';
 	return {
 		id: row.charge_id,
 		object: 'charge',
 		payment_intent: row.payment_intent_id,
 		amount: row.amount,
 		amount_captured: 0,
-		amount_refunded: 0,
+		amount_refunded: canceled ? row.amount : 0,
 		currency: row.currency,
 		created: seconds(row.created),
 		captured: false,
 		paid: true,
-		refunded: false,
+		refunded: canceled,
 		disputed: false,
 		status: 'succeeded',
 		failure_code: null,
@@ -313,7 +358,55 @@ function chargeFromAuthorization(row: AuthorizationRow): Charge {
 		order: chargeOrder(row.order_id, row.order_url, row.customer_url, null),
 		dispute: null,
 		deposit: null,
-		fraud_meta_box_type: row.is_fraud_review ? 'review' : 'allow',
+		fraud_meta_box_type: outcome?.fraud_meta_box_type ?? (row.is_fraud_review ? 'review' : 'allow'),
+		fraud_review: fraudReviewOf(outcome),
+		loan_id: null,
+		metadata: {},
+	};
+}
+
+/**
+ * The charge of a payment the fraud rules blocked (or that a person approved) without a charge or an
+ * authorization of its own in the data: a failed charge blocked by the rules, or a captured one.
+ */
+function chargeFromFraudOutcome(row: ReviewedFraudOutcomeRow): Charge {
+	const blocked = row.status === 'block';
+	const chargeId = `ch_${row.payment_intent_id.slice(3)}`;
+	return {
+		id: chargeId,
+		object: 'charge',
+		payment_intent: row.payment_intent_id,
+		amount: row.amount,
+		amount_captured: blocked ? 0 : row.amount,
+		amount_refunded: 0,
+		currency: row.currency,
+		created: seconds(row.created),
+		captured: !blocked,
+		paid: !blocked,
+		refunded: false,
+		disputed: false,
+		status: blocked ? 'failed' : 'succeeded',
+		failure_code: blocked ? 'card_declined' : null,
+		failure_message: blocked ? 'The payment was blocked by your fraud protection settings.' : null,
+		application_fee_amount: 0,
+		balance_transaction: null,
+		refunds: { data: [] },
+		paydown: null,
+		outcome: { type: blocked ? 'blocked' : 'authorized', risk_level: riskName(row.risk_level) },
+		billing_details: {
+			name: row.customer_name,
+			email: row.customer_email,
+			phone: null,
+			address: { country: null },
+			formatted_address: '',
+		},
+		payment_method: `pm_${chargeId.slice(3)}`,
+		payment_method_details: paymentMethodDetails(chargeId, null, null, 'online', row.customer_name, null),
+		order: chargeOrder(row.order_id, row.order_url, row.customer_url, null),
+		dispute: null,
+		deposit: null,
+		fraud_meta_box_type: row.fraud_meta_box_type,
+		fraud_review: fraudReviewOf(row),
 		loan_id: null,
 		metadata: {},
 	};
@@ -326,7 +419,10 @@ const LOOKUP_COLUMNS = {
 	order: ['order_number', 'order_id'],
 } as const;
 
-/** The charge of a payment (its `charge`/`payment` row), else of an uncaptured authorization; null if none. */
+/**
+ * The charge of a payment: its `charge`/`payment` row, else its authorization (open or canceled), else its
+ * fraud outcome (a payment the rules blocked); null if none. A `ch_` id of a fraud outcome is its intent's.
+ */
 export function findCharge(db: Db, by: keyof typeof LOOKUP_COLUMNS, id: string): Charge | null {
 	const [paymentColumn, authorizationColumn] = LOOKUP_COLUMNS[by];
 	const key = by === 'order' ? Number(id) : id;
@@ -339,9 +435,19 @@ export function findCharge(db: Db, by: keyof typeof LOOKUP_COLUMNS, id: string):
 	}
 	const auth = stmt(
 		db,
-		`SELECT * FROM authorizations WHERE ${authorizationColumn} = ? AND status = 'requires_capture' LIMIT 1`
-	).get(key) as AuthorizationRow | undefined;
-	return auth ? chargeFromAuthorization(auth) : null;
+		`SELECT * FROM authorizations WHERE ${authorizationColumn} = ? ORDER BY status = 'requires_capture' DESC LIMIT 1`
+	).get(key) as CancelableAuthorizationRow | undefined;
+	if (auth) {
+		return chargeFromAuthorization(db, auth);
+	}
+	if (by === 'charge_id') {
+		return id.startsWith('ch_') ? findCharge(db, 'payment_intent_id', `pi_${id.slice(3)}`) : null;
+	}
+	const outcome = stmt(
+		db,
+		`SELECT * FROM fraud_outcomes WHERE ${by === 'order' ? 'order_id' : 'payment_intent_id'} = ? LIMIT 1`
+	).get(key) as ReviewedFraudOutcomeRow | undefined;
+	return outcome ? chargeFromFraudOutcome(outcome) : null;
 }
 
 /** A lookup of the REST routes: 400 for a malformed id, 404 when nothing matches. */
@@ -363,6 +469,14 @@ function requireCharge(
 	return charge;
 }
 
+/** The status of a charge's intent: captured, canceled (an uncaptured amount refunded, or blocked), open. */
+function intentStatus(charge: Charge): PaymentIntent['status'] {
+	if (charge.captured) {
+		return 'succeeded';
+	}
+	return charge.refunded || charge.status === 'failed' ? 'canceled' : 'requires_capture';
+}
+
 function intentOf(charge: Charge): PaymentIntent {
 	return {
 		id: charge.payment_intent as string,
@@ -370,7 +484,7 @@ function intentOf(charge: Charge): PaymentIntent {
 		amount: charge.amount,
 		currency: charge.currency,
 		created: charge.created - 2,
-		status: charge.captured ? 'succeeded' : 'requires_capture',
+		status: intentStatus(charge),
 		customer: charge.billing_details.email
 			? `cus_${hash(charge.billing_details.email).toString(36)}`
 			: null,

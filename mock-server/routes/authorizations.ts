@@ -15,6 +15,7 @@ import { ParamReader } from '../domain/money-params';
 import { errors } from '../util/wp-error';
 import { requestValues } from './money-common';
 import { bodyObject } from './params';
+import type { MockState } from '../domain/state';
 import { EDITABLE, READABLE, type RestRequest, type RestRouter } from './router';
 
 const BASE = '/wc/v3/payments/authorizations';
@@ -29,6 +30,12 @@ function intentId(request: RestRequest): string {
 	const id = r.id('payment_intent_id');
 	r.done();
 	return id as string;
+}
+
+/** The signed-in user, recorded as the reviewer when a held payment is captured or canceled. */
+function reviewer(state: MockState) {
+	const user = state.user();
+	return { id: user.id, username: user.username };
 }
 
 export function registerAuthorizationRoutes(router: RestRouter): void {
@@ -49,12 +56,14 @@ export function registerAuthorizationRoutes(router: RestRouter): void {
 	router.add(
 		EDITABLE,
 		'/wc/v3/payments/orders/(?P<order_id>[^/]+)/capture_authorization',
-		({ state, request }) => captureAuthorization(state.kv.db, request.params.order_id, intentId(request))
+		({ state, request }) =>
+			captureAuthorization(state.kv.db, request.params.order_id, intentId(request), reviewer(state))
 	);
 
 	router.add(
 		EDITABLE,
 		'/wc/v3/payments/orders/(?P<order_id>[^/]+)/cancel_authorization',
-		({ state, request }) => cancelAuthorization(state.kv.db, request.params.order_id, intentId(request))
+		({ state, request }) =>
+			cancelAuthorization(state.kv.db, request.params.order_id, intentId(request), reviewer(state))
 	);
 }

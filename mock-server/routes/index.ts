@@ -10,6 +10,7 @@ import { registerOptionRoutes } from './options';
 import { registerOverviewRoutes } from './overview';
 import { registerOnboardingRoutes } from './onboarding';
 import { registerPaymentDetailsRoutes } from './payment-details';
+import { registerRefundRoutes } from './refunds';
 import { RestRouter } from './router';
 import { registerSettingsRoutes } from './settings';
 import { registerUserRoutes } from './users';
@@ -31,5 +32,6 @@ export function buildRestRouter(): RestRouter {
 	registerOverviewRoutes(router);
 	registerFeedbackRoutes(router);
 	registerPaymentDetailsRoutes(router);
+	registerRefundRoutes(router);
 	return router;
 }

@@ -3,14 +3,15 @@
  * - 12 authorizations created within the last 7 days (so all still capturable), one of 30 cents: capturing
  *   it fails with amount_too_small;
  * - 4 more held for review by the fraud rules: both an authorization and a `review` fraud outcome;
- * - 6 payments blocked by the fraud rules (`block`), and 2 approved after a review (`allow`, manual).
+ * - 6 payments blocked by the fraud rules (`block`), and 2 approved after a review (`allow`, manual) by the
+ *   store's admin an hour after the payment.
  * Their orders are numbered after the transactions' orders.
  *
  * Deterministic: draws from `ctx.rng.fork('authorizations')`.
  */
 import { insertAuthorization, insertFraudOutcome, type AuthorizationRow } from '../domain/money-rows';
 import type { ScenarioContext } from './context';
-import { DAY_MS } from './defaults';
+import { DAY_MS, defaultUser } from './defaults';
 import {
 	HOSTILE_CUSTOMERS,
 	buildCustomers,
@@ -128,4 +129,8 @@ export function seedAuthorizations(ctx: ScenarioContext): void {
 			ruleset: rng.pick(RULESETS),
 		});
 	}
+	const admin = defaultUser();
+	db.prepare(
+		'UPDATE fraud_outcomes SET reviewer_id = ?, reviewer_name = ?, reviewed_at = created + 3600000 WHERE manual = 1'
+	).run(admin.id, admin.username);
 }

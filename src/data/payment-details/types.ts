@@ -94,8 +94,17 @@ export interface Charge {
 	deposit: { id: string; status: string | null; available_on: string } | null;
 	/** The fraud tools' decision for the order (`review`, `block`, `allow`, …). */
 	fraud_meta_box_type: string | null;
+	/** A person's decision on a payment held for review: who approved or blocked it, and when (Unix seconds). */
+	fraud_review: FraudReview | null;
 	loan_id: string | null;
 	metadata: { reader_model?: string; platform?: string; [key: string]: string | undefined };
+}
+
+export interface FraudReview {
+	decision: 'approved' | 'blocked';
+	user: { id: number; username: string };
+	/** Unix seconds. */
+	reviewed_at: number;
 }
 
 export interface PaymentIntent {
@@ -163,6 +172,31 @@ export interface TimelineEvent {
 		store_amount_captured?: number;
 		store_fee: number;
 	};
+}
+
+/** POST /refund/ (spec 002 §7): `reason` 'other' is sent as null (§5.1). */
+export const REFUND_REASONS = ['duplicate', 'fraudulent', 'requested_by_customer', 'other'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+export interface RefundRequest {
+	charge_id: string;
+	/** Minor units of the charge's currency. */
+	amount: number;
+	reason: Exclude<RefundReason, 'other'> | null;
+	order_id: number | null;
+}
+
+export interface RefundResponse {
+	id: string;
+	object: 'refund';
+	amount: number;
+	currency: string;
+	charge: string;
+	payment_intent: string | null;
+	reason: Exclude<RefundReason, 'other'> | null;
+	status: 'succeeded';
+	/** Unix seconds. */
+	created: number;
 }
 
 export interface TimelineResponse {

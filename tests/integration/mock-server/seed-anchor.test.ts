@@ -15,7 +15,15 @@ import { scenarioNames, seedScenario } from '../../../mock-server/seed';
 import { DAY_MS } from '../../../mock-server/seed/defaults';
 
 /** Columns holding instants in milliseconds, per the money schema (mock-server/domain/money-schema.ts). */
-const MS_COLUMNS = new Set(['date', 'created', 'due_by', 'date_created', 'date_reminder']);
+const MS_COLUMNS = new Set([
+	'date',
+	'created',
+	'due_by',
+	'date_created',
+	'date_reminder',
+	'reviewed_at',
+	'canceled_at',
+]);
 /** Columns holding a UTC day ("YYYY-MM-DD"). */
 const DAY_COLUMNS = new Set(['available_on']);
 /** Keys of kv documents holding Unix seconds. */

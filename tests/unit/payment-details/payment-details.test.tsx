@@ -10,6 +10,7 @@ import { failureReasonText, timelineHeadline } from '../../../src/pages/payment-
 import { chargeDisplayStatusPill } from '../../../src/strings/charge-display-status';
 import { riskLevelLabelInPaymentDetails as riskLabel } from '../../../src/strings/risk-level';
 import { setPageGlobals } from '../../support/page-globals';
+import { charge } from './fixtures';
 
 jest.mock('../../../src/data/payment-details/hooks', () => ({
 	usePaymentDetails: jest.fn(),
@@ -23,66 +24,6 @@ import { useAdminQuery } from '../../../src/app/use-location';
 import PaymentDetailsPage from '../../../src/pages/payment-details';
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
-
-function charge(over: Partial<Charge> = {}): Charge {
-	return {
-		id: 'ch_1',
-		object: 'charge',
-		payment_intent: 'pi_1',
-		amount: 1000,
-		amount_captured: 1000,
-		amount_refunded: 0,
-		currency: 'usd',
-		created: 1736900000,
-		captured: true,
-		paid: true,
-		refunded: false,
-		disputed: false,
-		status: 'succeeded',
-		failure_code: null,
-		failure_message: null,
-		application_fee_amount: 59,
-		balance_transaction: { currency: 'usd', amount: 1000, fee: 59, net: 941 },
-		refunds: { data: [] },
-		paydown: null,
-		outcome: { type: 'authorized', risk_level: 'normal' },
-		billing_details: {
-			name: 'Jane Doe',
-			email: 'jane@example.com',
-			phone: null,
-			address: { country: 'US' },
-			formatted_address: 'US',
-		},
-		payment_method: 'pm_1',
-		payment_method_details: {
-			type: 'card',
-			card: {
-				brand: 'visa',
-				network: 'visa',
-				last4: '4242',
-				fingerprint: 'fp',
-				exp_month: 3,
-				exp_year: 2030,
-				funding: 'credit',
-				country: 'US',
-				checks: { cvc_check: 'pass', address_line1_check: 'fail', address_postal_code_check: null },
-			},
-		},
-		order: {
-			id: 150001,
-			number: 150001,
-			url: '/wp-admin/post.php?post=150001',
-			customer_url: null,
-			subscriptions: [],
-		},
-		dispute: null,
-		deposit: null,
-		fraud_meta_box_type: 'allow',
-		loan_id: null,
-		metadata: {},
-		...over,
-	};
-}
 
 const intent = (c: Charge): PaymentIntent =>
 	({ id: 'pi_1', object: 'payment_intent', status: 'succeeded', charge: c }) as PaymentIntent;
