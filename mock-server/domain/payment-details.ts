@@ -301,7 +301,7 @@ function chargeFromRow(db: Db, row: TransactionRow): Charge {
 			: null,
 		fraud_meta_box_type: row.fraud_meta_box_type,
 		fraud_review: fraudReviewOf(fraudOutcomeOf(db, row.payment_intent_id)),
-		loan_id: row.loan_id,
+		loan_id: row.loan_id ?? related.find((r) => r.type === 'financing_paydown')?.loan_id ?? null,
 		metadata: inPerson
 			? {
 					reader_model: pick(['BBPOS WisePOS E', 'Stripe Reader M2'], chargeId),

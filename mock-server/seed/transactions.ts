@@ -631,6 +631,24 @@ function financing(rng: Rng, ctx: ScenarioContext, now: number): TransactionRow[
 	return out;
 }
 
+/**
+ * A loan repayment is withheld from a sale (spec 002 §3.1 `paydown`): each `financing_paydown` row carries
+ * the charge and intent of the latest USD card sale before it, so the repayment opens that payment's details
+ * (its paydown, loan link and timeline). No random draw: the rest of the seed is unchanged.
+ */
+function withheldFrom(rows: TransactionRow[], payments: readonly TransactionRow[]): TransactionRow[] {
+	const sales = payments
+		.filter((p) => p.type === 'charge' && p.currency === 'usd' && p.charge_id)
+		.sort((a, b) => a.date - b.date);
+	return rows.map((row) => {
+		if (row.type !== 'financing_paydown') {
+			return row;
+		}
+		const sale = sales.filter((p) => p.date <= row.date).pop();
+		return sale ? { ...row, charge_id: sale.charge_id, payment_intent_id: sale.payment_intent_id } : row;
+	});
+}
+
 /** Payment rows of `count` orders spread over [from, to) (ms), numbered from `firstNumber` by date. */
 export function generateOrders(
 	rng: Rng,
@@ -680,7 +698,7 @@ export function seedTransactions(ctx: ScenarioContext): void {
 		...payments,
 		...followUps(rng, payments, now),
 		...readerFees(rng, now, days),
-		...financing(rng, ctx, now),
+		...withheldFrom(financing(rng, ctx, now), payments),
 	];
 	rows.sort(byDate);
 	insertTransactions(ctx.db, rows);
