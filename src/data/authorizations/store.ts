@@ -11,7 +11,9 @@ import { store as noticesStore } from '@wordpress/notices';
 import { apiPost } from '../shared/api';
 import { createListStore, listActions, type ListThunkArgs } from '../shared/list-store';
 import { invalidateStores } from '../shared/refresh';
+import { STORE_NAME as DEPOSITS_STORE } from '../deposits/name';
 import { STORE_NAME as FRAUD_OUTCOMES_STORE } from '../fraud-outcomes/name';
+import { STORE_NAME as OVERVIEW_STORE } from '../overview/name';
 import { STORE_NAME as PAYMENT_DETAILS_STORE } from '../payment-details/name';
 import { STORE_NAME as TRANSACTIONS_STORE } from '../transactions/name';
 import { captureErrorMessage, toUserMessage } from '../../utils/errors';
@@ -23,6 +25,8 @@ export const STORES_REFRESHED_AFTER_CAPTURE = [
 	FRAUD_OUTCOMES_STORE,
 	PAYMENT_DETAILS_STORE,
 	TRANSACTIONS_STORE,
+	OVERVIEW_STORE,
+	DEPOSITS_STORE,
 ];
 /** Stores whose reads a cancel changes (refreshed when registered). */
 export const STORES_REFRESHED_AFTER_CANCEL = [FRAUD_OUTCOMES_STORE, PAYMENT_DETAILS_STORE];

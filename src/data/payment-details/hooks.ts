@@ -2,12 +2,13 @@
  * Hooks of `wcpay/payment-details` for the payment details screen. Ids with non-word characters are never
  * requested (`isInvalidId`).
  */
-import { useSelect } from '@wordpress/data';
+import { useDispatch, useSelect } from '@wordpress/data';
 
 import type { ApiError, Read } from '../shared/types';
 import { isChargeId, isValidDetailId } from '../../utils/url';
 import { store } from './store';
-import type { Charge, PaymentIntent, TimelineEvent } from './types';
+import type { RefundOutcome } from './store';
+import type { Charge, PaymentIntent, RefundReason, TimelineEvent } from './types';
 
 export interface PaymentDetailsView {
 	/** The charge to show (the intent's latest charge, or the charge looked up by id). */
@@ -107,4 +108,21 @@ export function useTimeline(
 		},
 		[id, enabled]
 	);
+}
+
+/**
+ * The refund of a charge's whole amount (POST /refund/, spec 002 §4.3): `refund( reason )` resolves to
+ * `{ refund }` or `{ error }` (the store raises the notices); `isRefunding` while it runs.
+ *
+ * @example
+ * const { refund, isRefunding } = useRefundCharge( charge );
+ * await refund( 'requested_by_customer' );
+ */
+export function useRefundCharge(charge: Pick<Charge, 'id' | 'amount' | 'order' | 'payment_intent'>): {
+	refund: (reason: RefundReason | null) => Promise<RefundOutcome | null>;
+	isRefunding: boolean;
+} {
+	const { refundCharge } = useDispatch(store);
+	const isRefunding = useSelect((select) => select(store).isRefunding(charge.id), [charge.id]);
+	return { refund: (reason) => refundCharge(charge, reason), isRefunding };
 }

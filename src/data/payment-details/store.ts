@@ -1,15 +1,39 @@
 /**
  * `wcpay/payment-details`: the payment details screen's reads (spec 002 §7) — a payment intent by id, a
- * charge by id or by order number, and the timeline of an intent. Resolvers only fetch and dispatch; the
- * page raises its own messages. Capture and cancel refresh it by name (src/data/authorizations).
+ * charge by id or by order number, and the timeline of an intent — and the refund of a charge (POST
+ * /refund/, spec 002 §4.3, §5.1, §8). Resolvers only fetch and dispatch; the page raises its own load
+ * messages. Capture and cancel refresh it by name (src/data/authorizations).
  */
-import { toApiError } from '../shared/api';
+import { __, sprintf } from '@wordpress/i18n';
+import { store as noticesStore } from '@wordpress/notices';
+
+import { toUserMessage } from '../../utils/errors';
+import { apiPost, toApiError } from '../shared/api';
+import { invalidateStores } from '../shared/refresh';
+import { STORE_NAME as DEPOSITS_STORE } from '../deposits/name';
+import { STORE_NAME as OVERVIEW_STORE } from '../overview/name';
+import { STORE_NAME as TRANSACTIONS_STORE } from '../transactions/name';
 import { fetchRead, type StoreRead } from '../shared/reads';
 import { defineStore, type ThunkArgs } from '../shared/store';
 import type { ApiError } from '../shared/types';
 import { STORE_NAME } from './name';
 import { chargeFromOrderRead, chargeRead, paymentIntentRead, timelineRead } from './query';
-import type { Charge, PaymentIntent, TimelineEvent, TimelineResponse } from './types';
+import type {
+	Charge,
+	PaymentIntent,
+	RefundReason,
+	RefundRequest,
+	RefundResponse,
+	TimelineEvent,
+	TimelineResponse,
+} from './types';
+
+/** What a refund ends with: the refund, or the server's error. */
+export type RefundOutcome =
+	{ refund: RefundResponse; error?: undefined } | { refund?: undefined; error: ApiError };
+
+/** Stores whose reads a refund changes: the transactions list, the balance (refreshed when registered). */
+export const STORES_REFRESHED_AFTER_REFUND = [TRANSACTIONS_STORE, OVERVIEW_STORE, DEPOSITS_STORE];
 
 type Entry<T> = { value?: T; error?: ApiError };
 
@@ -18,16 +42,25 @@ export interface PaymentDetailsState {
 	charges: Record<string, Entry<Charge>>;
 	orders: Record<string, Entry<Charge>>;
 	timelines: Record<string, Entry<TimelineEvent[]>>;
+	/** Charge id → a refund of it is running. */
+	refunding: Record<string, boolean>;
 }
 
-type Kind = keyof PaymentDetailsState;
+type Kind = Exclude<keyof PaymentDetailsState, 'refunding'>;
 type ValueOf<K extends Kind> = NonNullable<PaymentDetailsState[K][string]['value']>;
 
 type Action =
 	| { [K in Kind]: { type: 'RECEIVE'; kind: K; id: string; value: ValueOf<K> } }[Kind]
-	| { type: 'RECEIVE_ERROR'; kind: Kind; id: string; error: ApiError };
+	| { type: 'RECEIVE_ERROR'; kind: Kind; id: string; error: ApiError }
+	| { type: 'SET_REFUNDING'; id: string; refunding: boolean };
 
-const initialState: PaymentDetailsState = { intents: {}, charges: {}, orders: {}, timelines: {} };
+const initialState: PaymentDetailsState = {
+	intents: {},
+	charges: {},
+	orders: {},
+	timelines: {},
+	refunding: {},
+};
 
 export function reducer(state: PaymentDetailsState = initialState, action: Action): PaymentDetailsState {
 	switch (action.type) {
@@ -41,6 +74,8 @@ export function reducer(state: PaymentDetailsState = initialState, action: Actio
 				...state,
 				[action.kind]: { ...state[action.kind], [action.id]: { error: action.error } },
 			};
+		case 'SET_REFUNDING':
+			return { ...state, refunding: { ...state.refunding, [action.id]: action.refunding } };
 		default:
 			return state;
 	}
@@ -103,6 +138,13 @@ export const selectors = {
 	 * select( paymentDetailsStore ).getTimelineError( 'pi_123' ); // ApiError | undefined
 	 */
 	getTimelineError: (state: PaymentDetailsState, id: string) => state.timelines[id]?.error,
+	/**
+	 * Whether a refund of this charge is running.
+	 *
+	 * @example
+	 * select( paymentDetailsStore ).isRefunding( 'ch_123' ); // boolean
+	 */
+	isRefunding: (state: PaymentDetailsState, chargeId: string) => Boolean(state.refunding[chargeId]),
 };
 
 type Args = ThunkArgs<Action, typeof selectors>;
@@ -153,4 +195,60 @@ export const resolvers = {
 	})),
 };
 
-export const store = defineStore(STORE_NAME, { reducer, actions: {}, selectors, resolvers });
+/**
+ * The payment number the refund notices name: the order number, else the payment intent (or charge) id.
+ *
+ * @example
+ * refundPaymentLabel( charge ); // '150001'
+ */
+export function refundPaymentLabel(charge: Pick<Charge, 'order' | 'payment_intent' | 'id'>): string {
+	return charge.order?.number ? String(charge.order.number) : (charge.payment_intent ?? charge.id);
+}
+
+/**
+ * POST /refund/ of a charge's whole amount (spec 002 §4.3): `reason` 'other' is sent as none (§5.1). On
+ * success the notice 'Refunded payment #(id).' shows and the payment, its timeline, the transactions and
+ * the balance are read again; on failure the catalogue error notice, and the payment is read again too
+ * (another tab may have refunded it). Resolves to `{ refund }`, or `{ error }` (the server's error, for the
+ * form to show its reason), or null when a refund of the charge is already running.
+ */
+function refundCharge(
+	charge: Pick<Charge, 'id' | 'amount' | 'order' | 'payment_intent'>,
+	reason: RefundReason | null
+) {
+	return async ({ dispatch, select, registry }: Args): Promise<RefundOutcome | null> => {
+		if (select.isRefunding(charge.id)) {
+			return null;
+		}
+		const label = refundPaymentLabel(charge);
+		const body: RefundRequest = {
+			charge_id: charge.id,
+			amount: charge.amount,
+			reason: reason && reason !== 'other' ? reason : null,
+			order_id: charge.order?.number ?? null,
+		};
+		dispatch({ type: 'SET_REFUNDING', id: charge.id, refunding: true });
+		try {
+			const refund = await apiPost<RefundResponse>('/refund/', body);
+			void registry.dispatch(noticesStore).createSuccessNotice(
+				/* translators: %s: payment number (the order number) */
+				sprintf(__('Refunded payment #%s.', 'woocommerce-payments'), label),
+				{ type: 'snackbar' }
+			);
+			invalidateStores(registry, STORES_REFRESHED_AFTER_REFUND);
+			return { refund };
+		} catch (error) {
+			void registry
+				.dispatch(noticesStore)
+				.createErrorNotice(toUserMessage(error, 'refund', { id: label }));
+			return { error: toApiError(error) };
+		} finally {
+			dispatch.invalidateResolutionForStore();
+			dispatch({ type: 'SET_REFUNDING', id: charge.id, refunding: false });
+		}
+	};
+}
+
+export const actions = { refundCharge };
+
+export const store = defineStore(STORE_NAME, { reducer, actions, selectors, resolvers });

@@ -1,50 +1,57 @@
 /**
- * Payment details (spec 002 §2.1), read-only first increment: a summary card (amount, status chip,
- * breakdown, ids, details list), a timeline card behind the `paymentTimeline` flag and a payment method card.
+ * Payment details (spec 002 §2.1): the payments navigation (Transactions current) and the test-mode banner of
+ * a details view; a summary card (summary.tsx: amount, status chip, breakdown, ids, actions — refund,
+ * capture, cancel, fraud review — and the details list), a timeline card behind the `paymentTimeline` flag
+ * (timeline/) and a payment method card (payment-method.tsx).
  *
  * `?id=` all digits is an order number: its charge is looked up and the URL replaced with the intent id (or
  * the charge id without an intent). A record with an intent but no charge replaces the URL with the intent's
- * details path. A failed load shows 'Payment details not loaded'. `transaction_type=card_reader_fee` shows a
- * short note (reader-fee details are not built yet).
+ * details path. `status_is` and `type_is` together (a link from an order's fraud box) send their tracking
+ * event and are removed from the URL. A failed load shows 'Payment details not loaded'.
+ * `transaction_type=card_reader_fee` shows the reader fees of the charge.
  */
 import { useEffect, type ReactNode } from 'react';
-import { Card, CardBody, CardHeader, Notice } from '@wordpress/components';
-import { __, sprintf } from '@wordpress/i18n';
+import { Card, CardBody } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
 import { Link } from '@woocommerce/components';
 import { getHistory, getNewPath } from '@woocommerce/navigation';
 
 import { useAdminQuery } from '../../app/use-location';
-import { ChargeStatusChip } from '../../components/charge-status-chip';
-import {
-	useChargeFromOrder,
-	usePaymentDetails,
-	type Charge,
-	type PaymentIntent,
-} from '../../data/payment-details';
+import { PaymentsNav } from '../../components/payments-nav';
+import { TestModeBanner } from '../../components/test-mode-banner';
+import { useChargeFromOrder, usePaymentDetails } from '../../data/payment-details';
 import { isFeatureEnabled } from '../../settings';
-import { formatDateTime } from '../../utils/dates';
-import { formatCurrency } from '../../utils/money';
+import { recordEvent } from '../../utils/tracks';
 import { getAdminPageUrl } from '../../utils/url';
-import { paymentMethodLabel } from '../../strings/payment-method';
-import { riskLevelLabelInPaymentDetails } from '../../strings/risk-level';
-import { methodTypeLabel, paymentDisplayStatus, paymentMethodRows } from './mapping';
+import { PaymentMethodCard } from './payment-method';
+import { PaymentSummary } from './summary';
 import { TimelineCard } from './timeline';
 import './style.scss';
 
 export const DETAILS_PATH = '/payments/transactions/details';
 const TRANSACTIONS_PATH = '/payments/transactions';
 
-function replaceId(query: Record<string, string>, id: string) {
-	getHistory().replace(getNewPath({ ...query, id }, DETAILS_PATH, {}));
+function replaceQuery(query: Record<string, string>) {
+	getHistory().replace(getNewPath(query, DETAILS_PATH, {}));
 }
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-	return (
-		<div className="wcpay-payment-details__row">
-			<dt>{label}</dt>
-			<dd>{children}</dd>
-		</div>
-	);
+/**
+ * `status_is` + `type_is` (spec 002 §2.1): the tracking event, then both removed from the URL.
+ */
+function useFraudLinkCleanup(query: Record<string, string>) {
+	const status = query.status_is;
+	const type = query.type_is;
+	useEffect(() => {
+		if (status === undefined || type === undefined) {
+			return;
+		}
+		recordEvent('wcpay_fraud_protection_order_details_link_clicked', { status, type });
+		const rest = { ...query };
+		delete rest.status_is;
+		delete rest.type_is;
+		replaceQuery(rest);
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [status, type]);
 }
 
 function BackToTransactions() {
@@ -65,148 +72,6 @@ function Message({ children }: { children: ReactNode }) {
 			<CardBody>
 				{children}
 				<BackToTransactions />
-			</CardBody>
-		</Card>
-	);
-}
-
-function CardTitle({ children }: { children: ReactNode }) {
-	return (
-		<CardHeader>
-			<h2 className="wcpay-payment-details__card-title">{children}</h2>
-		</CardHeader>
-	);
-}
-
-export function PaymentSummary({ charge, intent }: { charge: Charge; intent?: PaymentIntent | null }) {
-	const bt = charge.balance_transaction;
-	const email = charge.billing_details.email;
-	const name = charge.billing_details.name;
-	const pm = charge.payment_method_details;
-	const card = (pm.card ?? pm.card_present ?? pm.interac_present) as { last4?: string } | undefined;
-	return (
-		<Card className="wcpay-payment-details__summary">
-			<CardBody>
-				<div className="wcpay-payment-details__headline">
-					<p className="wcpay-payment-details__amount">
-						{formatCurrency(charge.amount, charge.currency || 'usd', { withCode: true })}
-					</p>
-					<ChargeStatusChip status={paymentDisplayStatus(charge, intent)} />
-				</div>
-				<dl className="wcpay-payment-details__breakdown">
-					<Row label={__('Amount', 'woocommerce-payments')}>
-						{bt
-							? formatCurrency(bt.amount, bt.currency)
-							: formatCurrency(charge.amount, charge.currency)}
-					</Row>
-					{charge.amount_refunded > 0 ? (
-						<Row label={__('Refunded', 'woocommerce-payments')}>
-							{formatCurrency(-charge.amount_refunded, charge.currency)}
-						</Row>
-					) : null}
-					<Row label={__('Fees', 'woocommerce-payments')}>
-						{formatCurrency(bt ? -bt.fee : 0, bt?.currency ?? charge.currency)}
-					</Row>
-					<Row label={__('Net', 'woocommerce-payments')}>
-						{bt
-							? formatCurrency(bt.net, bt.currency)
-							: __('Not captured yet', 'woocommerce-payments')}
-					</Row>
-				</dl>
-				<dl className="wcpay-payment-details__ids">
-					<Row label={__('Payment ID', 'woocommerce-payments')}>
-						<code>{charge.payment_intent ?? intent?.id ?? '–'}</code>
-					</Row>
-					<Row label={__('Charge ID', 'woocommerce-payments')}>
-						<code>{charge.id}</code>
-					</Row>
-				</dl>
-				<dl className="wcpay-payment-details__list">
-					<Row label={__('Date', 'woocommerce-payments')}>{formatDateTime(charge.created)}</Row>
-					<Row label={__('Customer', 'woocommerce-payments')}>
-						<span className="wcpay-payment-details__customer">{name || '–'}</span>
-						{email ? (
-							<a
-								className="wcpay-payment-details__email"
-								href={`mailto:${encodeURIComponent(email)}`}
-							>
-								{email}
-							</a>
-						) : null}
-					</Row>
-					<Row label={__('Order', 'woocommerce-payments')}>
-						{charge.order ? (
-							<>
-								<a href={charge.order.url}>
-									{sprintf(
-										/* translators: %d: order number */
-										__('Order #%d', 'woocommerce-payments'),
-										charge.order.number
-									)}
-								</a>
-								{charge.order.subscriptions.length > 0 ? (
-									<span className="wcpay-payment-details__subscriptions">
-										{__('Subscriptions:', 'woocommerce-payments')}{' '}
-										{charge.order.subscriptions.map((s, i) => (
-											<span key={s.number}>
-												{i > 0 ? ', ' : ''}
-												<a href={s.url}>{`#${s.number}`}</a>
-											</span>
-										))}
-									</span>
-								) : null}
-							</>
-						) : (
-							'–'
-						)}
-					</Row>
-					<Row label={__('Payment method', 'woocommerce-payments')}>
-						{methodTypeLabel(pm)}
-						{card?.last4 ? ` •••• ${card.last4}` : ''}
-					</Row>
-					<Row label={__('Risk evaluation', 'woocommerce-payments')}>
-						{riskLevelLabelInPaymentDetails(charge.outcome?.risk_level)}
-					</Row>
-					{charge.deposit ? (
-						<Row label={__('Payout', 'woocommerce-payments')}>
-							<Link
-								href={getAdminPageUrl('/payments/payouts/details', { id: charge.deposit.id })}
-								type="wc-admin"
-							>
-								{charge.deposit.id}
-							</Link>
-						</Row>
-					) : null}
-				</dl>
-				{!charge.order ? (
-					<Notice status="info" isDismissible={false} className="wcpay-payment-details__no-order">
-						{__('This transaction is not connected to order.', 'woocommerce-payments')}
-					</Notice>
-				) : null}
-			</CardBody>
-		</Card>
-	);
-}
-
-export function PaymentMethodCard({ charge }: { charge: Charge }) {
-	const rows = paymentMethodRows(charge);
-	return (
-		<Card className="wcpay-payment-details__method">
-			<CardTitle>{__('Payment method', 'woocommerce-payments')}</CardTitle>
-			<CardBody>
-				<p className="wcpay-payment-details__method-type">
-					{methodTypeLabel(charge.payment_method_details) ||
-						paymentMethodLabel(charge.payment_method_details.type)}
-				</p>
-				{rows.length > 0 ? (
-					<dl className="wcpay-payment-details__grid">
-						{rows.map(([label, value]) => (
-							<Row key={label} label={label}>
-								{value}
-							</Row>
-						))}
-					</dl>
-				) : null}
 			</CardBody>
 		</Card>
 	);
@@ -255,12 +120,13 @@ export default function PaymentDetailsPage() {
 	const order = useChargeFromOrder(!isReaderFee && isOrderId ? id : null);
 	const details = usePaymentDetails(id, !isReaderFee && !isOrderId);
 	const timelineOn = isFeatureEnabled('paymentTimeline');
+	useFraudLinkCleanup(query);
 
 	// An order number → the same page with the intent id (or the charge id without one).
 	const orderTarget = order.data ? (order.data.payment_intent ?? order.data.id) : null;
 	useEffect(() => {
 		if (orderTarget) {
-			replaceId(query, orderTarget);
+			replaceQuery({ ...query, id: orderTarget });
 		}
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [orderTarget]);
@@ -270,7 +136,7 @@ export default function PaymentDetailsPage() {
 		!details.charge && details.intent && details.intent.id !== id ? details.intent.id : null;
 	useEffect(() => {
 		if (intentTarget) {
-			replaceId(query, intentTarget);
+			replaceQuery({ ...query, id: intentTarget });
 		}
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [intentTarget]);
@@ -296,5 +162,11 @@ export default function PaymentDetailsPage() {
 	} else {
 		body = <NotLoaded />;
 	}
-	return <div className="wcpay-payment-details">{body}</div>;
+	return (
+		<>
+			<PaymentsNav current={TRANSACTIONS_PATH} />
+			<TestModeBanner topic="transactions" isDetails />
+			<div className="wcpay-payment-details">{body}</div>
+		</>
+	);
 }

@@ -148,7 +148,7 @@ describe('PaymentDetailsPage', () => {
 		expect(screen.queryByText('This transaction is not connected to order.')).toBeNull();
 	});
 
-	it('shows the email link, the no-order notice without a refund button, and the timeline with the flag', () => {
+	it('shows the email link, the no-order notice with its Refund button, and the timeline with the flag', () => {
 		setPageGlobals({ wcpay: { featureFlags: { paymentTimeline: true } } });
 		(hooks.useTimeline as jest.Mock).mockReturnValue({
 			isLoading: false,
@@ -164,7 +164,7 @@ describe('PaymentDetailsPage', () => {
 		expect(document.querySelector('.wcpay-payment-details__no-order')).toHaveTextContent(
 			'This transaction is not connected to order.'
 		);
-		expect(screen.queryByRole('button', { name: /refund/i })).toBeNull();
+		expect(screen.getByRole('button', { name: 'Refund' })).toBeInTheDocument();
 		expect(screen.getByText('Error while loading timeline')).toBeInTheDocument();
 	});
 

@@ -1,0 +1,165 @@
+/**
+ * The money actions of the payment details summary (spec 002 §4.3): the actions menu ('Refund in full',
+ * 'Partial refund' to the order), the capture notice of an open authorization with the time left to capture
+ * it (spec 002 §9) and its Capture / Cancel buttons, and the review actions of a payment held by the fraud
+ * tools ('Block transaction' cancels the authorization, 'Approve Transaction' captures it). Capture and
+ * cancel go through the authorizations store, which raises the notices and refreshes this payment.
+ */
+import { useEffect, useState } from 'react';
+import { Button, DropdownMenu, MenuGroup, MenuItem, Notice } from '@wordpress/components';
+import { __, sprintf } from '@wordpress/i18n';
+import { moreVertical } from '@wordpress/icons';
+
+import { useAuthorizationActions } from '../../data/authorizations';
+import type { Charge } from '../../data/payment-details';
+import { formatDateTime } from '../../utils/dates';
+import { canRefundInFull, captureDeadline, partialRefundUrl, remainingTimeText } from './rules';
+
+/** The current time, renewed every `every` ms (the capture notice counts down). */
+function useNow(every = 60_000): number {
+	const [now, setNow] = useState(() => Date.now());
+	useEffect(() => {
+		const timer = window.setInterval(() => setNow(Date.now()), every);
+		return () => window.clearInterval(timer);
+	}, [every]);
+	return now;
+}
+
+/** The actions menu of a refundable payment; nothing when it offers no action. */
+export function RefundActionsMenu({
+	charge,
+	onRefundInFull,
+}: {
+	charge: Charge;
+	onRefundInFull: () => void;
+}) {
+	const full = canRefundInFull(charge);
+	const partial = partialRefundUrl(charge);
+	if (!full && !partial) {
+		return null;
+	}
+	return (
+		<DropdownMenu
+			className="wcpay-payment-details__actions"
+			icon={moreVertical}
+			label={__('Transaction actions', 'woocommerce-payments')}
+			popoverProps={{ placement: 'bottom-end' }}
+		>
+			{({ onClose }) => (
+				<MenuGroup>
+					{full ? (
+						<MenuItem
+							onClick={() => {
+								onClose();
+								onRefundInFull();
+							}}
+						>
+							{__('Refund in full', 'woocommerce-payments')}
+						</MenuItem>
+					) : null}
+					{partial ? (
+						// A real link (the order page), so that it opens in a new tab like any link.
+						<a
+							href={partial}
+							role="menuitem"
+							className="components-button components-menu-item__button wcpay-payment-details__partial-refund"
+							onClick={onClose}
+						>
+							{__('Partial refund', 'woocommerce-payments')}
+						</a>
+					) : null}
+				</MenuGroup>
+			)}
+		</DropdownMenu>
+	);
+}
+
+/** Order number and intent of an authorization; the actions need both. */
+function useCaptureActions(charge: Charge) {
+	const { capture, cancel, isRequesting } = useAuthorizationActions();
+	const intentId = charge.payment_intent ?? '';
+	const orderId = charge.order?.number ?? null;
+	const busy = intentId ? isRequesting(intentId) : false;
+	const usable = Boolean(intentId && orderId);
+	return {
+		busy,
+		usable,
+		capture: () => (usable ? capture(intentId, orderId as number) : Promise.resolve(null)),
+		cancel: () => (usable ? cancel(intentId, orderId as number) : Promise.resolve(null)),
+	};
+}
+
+/** The capture notice of an open authorization: time left, deadline (store time), Capture and Cancel. */
+export function CaptureNotice({ charge }: { charge: Charge }) {
+	const now = useNow();
+	const deadline = captureDeadline(charge.created);
+	const left = remainingTimeText(deadline, now);
+	const { busy, usable, capture, cancel } = useCaptureActions(charge);
+	if (!left) {
+		return (
+			<Notice status="warning" isDismissible={false} className="wcpay-payment-details__capture">
+				{sprintf(
+					/* translators: %s: date and time the authorization expired */
+					__(
+						'This authorization expired on %s: it can no longer be captured, and the customer was not charged.',
+						'woocommerce-payments'
+					),
+					formatDateTime(Math.floor(deadline / 1000))
+				)}
+			</Notice>
+		);
+	}
+	return (
+		<Notice status="warning" isDismissible={false} className="wcpay-payment-details__capture">
+			<p>
+				{sprintf(
+					/* translators: 1: time left such as "6 days 23 hours", 2: date and time of the deadline */
+					__(
+						'You need to capture this charge within the next %1$s (by %2$s), or the authorization expires and the customer is not charged.',
+						'woocommerce-payments'
+					),
+					left,
+					formatDateTime(Math.floor(deadline / 1000))
+				)}
+			</p>
+			{usable ? (
+				<div className="wcpay-payment-details__capture-actions">
+					<Button variant="primary" onClick={() => void capture()} isBusy={busy} disabled={busy}>
+						{__('Capture', 'woocommerce-payments')}
+					</Button>
+					<Button variant="secondary" onClick={() => void cancel()} disabled={busy}>
+						{__('Cancel authorization', 'woocommerce-payments')}
+					</Button>
+				</div>
+			) : null}
+		</Notice>
+	);
+}
+
+/** The review actions of a payment held by the fraud tools. */
+export function FraudReviewActions({ charge }: { charge: Charge }) {
+	const { busy, usable, capture, cancel } = useCaptureActions(charge);
+	if (!usable) {
+		return null;
+	}
+	return (
+		<div
+			className="wcpay-payment-details__review"
+			role="group"
+			aria-label={__('Review this payment', 'woocommerce-payments')}
+		>
+			<p className="wcpay-payment-details__review-text">
+				{__(
+					'Your fraud protection settings held this payment for review. Approve it to capture the payment, or block it to cancel the authorization.',
+					'woocommerce-payments'
+				)}
+			</p>
+			<Button variant="secondary" isDestructive onClick={() => void cancel()} disabled={busy}>
+				{__('Block transaction', 'woocommerce-payments')}
+			</Button>
+			<Button variant="primary" onClick={() => void capture()} isBusy={busy} disabled={busy}>
+				{__('Approve Transaction', 'woocommerce-payments')}
+			</Button>
+		</div>
+	);
+}

@@ -1,0 +1,256 @@
+/**
+ * The summary card of payment details (spec 002 §2.1 item 1, §4.1, §4.3, §4.9): amount with its currency,
+ * the status chip, the breakdown (amount, refunded, loan repayment, fees, net), payment and charge ids, the
+ * actions menu, the details list (date, customer with a link to their transactions and an e-mail button,
+ * order with its subscriptions, payment method, risk, payout, loan with its status, the reviewer of a fraud
+ * review), the capture notice of an open authorization, the review actions of a held payment, the dispute
+ * link, and the 'This transaction is not connected to order.' notice with its Refund button.
+ */
+import { useRef, useState, type ReactNode } from 'react';
+import { Button, Card, CardBody, Notice } from '@wordpress/components';
+import { __, sprintf } from '@wordpress/i18n';
+import { Link } from '@woocommerce/components';
+
+import { ChargeStatusChip } from '../../components/charge-status-chip';
+import type { Charge, PaymentIntent } from '../../data/payment-details';
+import { getPaymentsSettings, isFeatureEnabled } from '../../settings';
+import { disputeNeedsResponse } from '../../strings/dispute-status';
+import { riskLevelLabelInPaymentDetails } from '../../strings/risk-level';
+import { formatDateTime } from '../../utils/dates';
+import { formatCurrency } from '../../utils/money';
+import { getAdminPageUrl } from '../../utils/url';
+import { methodTypeLabel, paymentDisplayStatus } from './mapping';
+import { RefundModal } from './refund-modal';
+import {
+	customerTransactionsUrl,
+	isHeldForReview,
+	isRefundAvailable,
+	loanTransactionsUrl,
+	showsCaptureNotice,
+	userEditUrl,
+} from './rules';
+import { CaptureNotice, FraudReviewActions, RefundActionsMenu } from './summary-actions';
+
+export function Row({ label, children }: { label: string; children: ReactNode }) {
+	return (
+		<div className="wcpay-payment-details__row">
+			<dt>{label}</dt>
+			<dd>{children}</dd>
+		</div>
+	);
+}
+
+/** 'Active' while the account's loan is open, else 'Paid off' (spec 002 §4.9). */
+function loanStatusText(loanId: string): string {
+	const entries = getPaymentsSettings()?.accountLoans?.loans ?? [];
+	const active = entries.some((entry) => entry === `${loanId}|active`);
+	return active ? __('Active', 'woocommerce-payments') : __('Paid off', 'woocommerce-payments');
+}
+
+function CustomerRow({ charge }: { charge: Charge }) {
+	const { name, email } = charge.billing_details;
+	const url = customerTransactionsUrl(name, email);
+	return (
+		<Row label={__('Customer', 'woocommerce-payments')}>
+			{url && name ? (
+				<Link href={url} type="wc-admin" className="wcpay-payment-details__customer">
+					{name}
+				</Link>
+			) : (
+				<span className="wcpay-payment-details__customer">{name || '–'}</span>
+			)}
+			{email ? (
+				<a className="wcpay-payment-details__email" href={`mailto:${encodeURIComponent(email)}`}>
+					{email}
+				</a>
+			) : null}
+		</Row>
+	);
+}
+
+function OrderRow({ charge }: { charge: Charge }) {
+	const order = charge.order;
+	return (
+		<Row label={__('Order', 'woocommerce-payments')}>
+			{order ? (
+				<>
+					<a href={order.url}>
+						{sprintf(
+							/* translators: %d: order number */
+							__('Order #%d', 'woocommerce-payments'),
+							order.number
+						)}
+					</a>
+					{order.subscriptions.length > 0 ? (
+						<span className="wcpay-payment-details__subscriptions">
+							{__('Subscriptions:', 'woocommerce-payments')}{' '}
+							{order.subscriptions.map((s, i) => (
+								<span key={s.number}>
+									{i > 0 ? ', ' : ''}
+									<a href={s.url}>{`#${s.number}`}</a>
+								</span>
+							))}
+						</span>
+					) : null}
+				</>
+			) : (
+				'–'
+			)}
+		</Row>
+	);
+}
+
+function ReviewerRow({ charge }: { charge: Charge }) {
+	const review = charge.fraud_review;
+	if (!review) {
+		return null;
+	}
+	return (
+		<Row
+			label={
+				review.decision === 'approved'
+					? __('Approved by', 'woocommerce-payments')
+					: __('Blocked by', 'woocommerce-payments')
+			}
+		>
+			<a href={userEditUrl(review.user.id)} className="wcpay-payment-details__reviewer">
+				{review.user.username}
+			</a>{' '}
+			<span className="wcpay-payment-details__reviewed-at">{formatDateTime(review.reviewed_at)}</span>
+		</Row>
+	);
+}
+
+function DetailsList({ charge }: { charge: Charge }) {
+	const pm = charge.payment_method_details;
+	const card = (pm.card ?? pm.card_present ?? pm.interac_present) as { last4?: string } | undefined;
+	return (
+		<dl className="wcpay-payment-details__list">
+			<Row label={__('Date', 'woocommerce-payments')}>{formatDateTime(charge.created)}</Row>
+			<CustomerRow charge={charge} />
+			<OrderRow charge={charge} />
+			<Row label={__('Payment method', 'woocommerce-payments')}>
+				{methodTypeLabel(pm)}
+				{card?.last4 ? ` •••• ${card.last4}` : ''}
+			</Row>
+			<Row label={__('Risk evaluation', 'woocommerce-payments')}>
+				{riskLevelLabelInPaymentDetails(charge.outcome?.risk_level)}
+			</Row>
+			{charge.deposit ? (
+				<Row label={__('Payout', 'woocommerce-payments')}>
+					<Link
+						href={getAdminPageUrl('/payments/payouts/details', { id: charge.deposit.id })}
+						type="wc-admin"
+					>
+						{charge.deposit.id}
+					</Link>
+				</Row>
+			) : null}
+			{charge.loan_id ? (
+				<Row label={__('Loan', 'woocommerce-payments')}>
+					<Link href={loanTransactionsUrl(charge.loan_id)} type="wc-admin">
+						{charge.loan_id}
+					</Link>{' '}
+					<span className="wcpay-payment-details__loan-status">
+						{loanStatusText(charge.loan_id)}
+					</span>
+				</Row>
+			) : null}
+			<ReviewerRow charge={charge} />
+		</dl>
+	);
+}
+
+function Breakdown({ charge }: { charge: Charge }) {
+	const bt = charge.balance_transaction;
+	return (
+		<dl className="wcpay-payment-details__breakdown">
+			<Row label={__('Amount', 'woocommerce-payments')}>
+				{bt ? formatCurrency(bt.amount, bt.currency) : formatCurrency(charge.amount, charge.currency)}
+			</Row>
+			{charge.amount_refunded > 0 && charge.captured ? (
+				<Row label={__('Refunded', 'woocommerce-payments')}>
+					{formatCurrency(-charge.amount_refunded, charge.currency)}
+				</Row>
+			) : null}
+			{charge.paydown ? (
+				<Row label={__('Loan repayment', 'woocommerce-payments')}>
+					{formatCurrency(-charge.paydown.amount, bt?.currency ?? charge.currency)}
+				</Row>
+			) : null}
+			<Row label={__('Fees', 'woocommerce-payments')}>
+				{formatCurrency(bt ? -bt.fee : 0, bt?.currency ?? charge.currency)}
+			</Row>
+			<Row label={__('Net', 'woocommerce-payments')}>
+				{bt ? formatCurrency(bt.net, bt.currency) : __('Not captured yet', 'woocommerce-payments')}
+			</Row>
+		</dl>
+	);
+}
+
+function DisputeLink({ charge }: { charge: Charge }) {
+	const dispute = charge.dispute;
+	if (!dispute || !disputeNeedsResponse(dispute.status)) {
+		return null;
+	}
+	return (
+		<Notice status="error" isDismissible={false} className="wcpay-payment-details__dispute">
+			{__('This payment is disputed and needs your response.', 'woocommerce-payments')}{' '}
+			<Link href={getAdminPageUrl('/payments/disputes/challenge', { id: dispute.id })} type="wc-admin">
+				{__('Challenge dispute', 'woocommerce-payments')}
+			</Link>
+		</Notice>
+	);
+}
+
+export function PaymentSummary({ charge, intent }: { charge: Charge; intent?: PaymentIntent | null }) {
+	const [refunding, setRefunding] = useState(false);
+	const headline = useRef<HTMLParagraphElement>(null);
+	const refundable = isRefundAvailable(charge);
+	const closeRefund = () => {
+		setRefunding(false);
+		// The menu that opened the modal may be gone: focus the amount the refund changed.
+		window.setTimeout(() => headline.current?.focus(), 0);
+	};
+	return (
+		<Card className="wcpay-payment-details__summary">
+			<CardBody>
+				<div className="wcpay-payment-details__headline">
+					<p className="wcpay-payment-details__amount" ref={headline} tabIndex={-1}>
+						{formatCurrency(charge.amount, charge.currency || 'usd', { withCode: true })}
+					</p>
+					<ChargeStatusChip status={paymentDisplayStatus(charge, intent)} />
+					{refundable ? (
+						<RefundActionsMenu charge={charge} onRefundInFull={() => setRefunding(true)} />
+					) : null}
+				</div>
+				<Breakdown charge={charge} />
+				<dl className="wcpay-payment-details__ids">
+					<Row label={__('Payment ID', 'woocommerce-payments')}>
+						<code>{charge.payment_intent ?? intent?.id ?? '–'}</code>
+					</Row>
+					<Row label={__('Charge ID', 'woocommerce-payments')}>
+						<code>{charge.id}</code>
+					</Row>
+				</dl>
+				<DetailsList charge={charge} />
+				{showsCaptureNotice(charge, intent, isFeatureEnabled('isAuthAndCaptureEnabled')) ? (
+					<CaptureNotice charge={charge} />
+				) : null}
+				{isHeldForReview(charge, intent) ? <FraudReviewActions charge={charge} /> : null}
+				<DisputeLink charge={charge} />
+				{!charge.order ? (
+					<Notice status="info" isDismissible={false} className="wcpay-payment-details__no-order">
+						<p>{__('This transaction is not connected to order.', 'woocommerce-payments')}</p>
+						{refundable ? (
+							<Button variant="secondary" onClick={() => setRefunding(true)}>
+								{__('Refund', 'woocommerce-payments')}
+							</Button>
+						) : null}
+					</Notice>
+				) : null}
+				{refunding ? <RefundModal charge={charge} onClose={closeRefund} /> : null}
+			</CardBody>
+		</Card>
+	);
+}

@@ -1,0 +1,325 @@
+/**
+ * Payment details, the money actions (spec 002 §2.1, §4.1, §4.3, §5.1, §8): refund in full with a reason
+ * and its effects everywhere without a reload, a stale refund refused by the server and shown, the partial
+ * refund link, capture and cancel of an authorization with the time left, fraud review approve and block
+ * with the reviewer, blocked payments, the customer and loan links, the navigation, the fraud-link clean-up.
+ */
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
+
+import { adminUrl, expectAccessible, notice, reset, trackPageErrors } from './helpers';
+
+const details = (id: string, query: Record<string, string> = {}) =>
+	adminUrl('/payments/transactions/details', { id, ...query });
+
+async function nonce(request: APIRequestContext): Promise<string> {
+	return (await (await request.get('/wp-admin/admin-ajax.php?action=rest-nonce')).text()).trim();
+}
+
+async function api<T>(request: APIRequestContext, path: string): Promise<T> {
+	const res = await request.get(`/wp-json/wc/v3/payments${path}`, {
+		headers: { 'X-WP-Nonce': await nonce(request) },
+	});
+	expect(res.ok()).toBe(true);
+	return (await res.json()) as T;
+}
+
+async function post(request: APIRequestContext, path: string, data: unknown) {
+	return request.post(`/wp-json/wc/v3/payments${path}`, {
+		headers: { 'X-WP-Nonce': await nonce(request) },
+		data,
+	});
+}
+
+type Charge = {
+	id: string;
+	payment_intent: string;
+	amount: number;
+	amount_refunded: number;
+	captured: boolean;
+	dispute: unknown;
+	order: { number: number; url: string } | null;
+	balance_transaction: { amount: number } | null;
+	loan_id: string | null;
+	billing_details: { name: string; email: string };
+};
+type Row = { charge_id: string; payment_intent_id: string; type: string; customer_name: string };
+
+/** A captured USD card charge with an order, no dispute and nothing refunded. */
+async function refundable(request: APIRequestContext, skip = 0): Promise<Charge> {
+	const rows = await api<{ data: Row[] }>(
+		request,
+		'/transactions?type_is=charge&store_currency_is=usd&customer_currency_is=usd&pagesize=40'
+	);
+	let found = 0;
+	for (const row of rows.data) {
+		const c = await api<Charge>(request, `/charges/${row.charge_id}`);
+		if (c.captured && !c.dispute && c.amount_refunded === 0 && c.order && found++ === skip) {
+			return c;
+		}
+	}
+	throw new Error('no refundable charge');
+}
+
+const usdAvailable = async (request: APIRequestContext) =>
+	(
+		await api<{ balance: { available: { amount: number; currency: string }[] } }>(
+			request,
+			'/deposits/overview-all'
+		)
+	).balance.available.find((b) => b.currency === 'usd')?.amount ?? 0;
+
+const chip = (page: Page) => page.locator('.wcpay-payment-details__headline .wcpay-status-chip');
+
+test.beforeEach(async ({ request }) => {
+	await reset(request);
+	await request.patch('/__mock/page-settings', {
+		data: { featureFlags: { paymentTimeline: true, isAuthAndCaptureEnabled: true } },
+	});
+});
+
+test('refund in full with a reason: notice, chip, breakdown, timeline, list and balance follow', async ({
+	page,
+	request,
+}) => {
+	const errors = trackPageErrors(page);
+	const c = await refundable(request);
+	const before = await usdAvailable(request);
+	await page.goto(details(c.payment_intent));
+	await expect(chip(page)).toHaveText('Paid');
+	await expect(page.getByRole('navigation', { name: 'Payments pages' })).toBeVisible();
+	await page.getByRole('button', { name: 'Transaction actions' }).click();
+	await expect(page.getByRole('menuitem', { name: 'Partial refund' })).toHaveAttribute(
+		'href',
+		c.order!.url
+	);
+	await page.getByRole('menuitem', { name: 'Refund in full' }).click();
+	const dialog = page.getByRole('dialog', { name: 'Refund transaction' });
+	await expect(dialog).toBeVisible();
+	await expectAccessible(page);
+	await dialog.getByLabel('Refund reason').selectOption('requested_by_customer');
+	await dialog.getByRole('button', { name: 'Refund transaction' }).click();
+	await expect(notice(page, `Refunded payment #${c.order!.number}.`)).toBeVisible();
+	await expect(dialog).toHaveCount(0);
+	await expect(chip(page)).toHaveText('Refunded');
+	await expect(page.locator('.wcpay-payment-details__breakdown')).toContainText('Refunded');
+	await expect(page.getByRole('button', { name: 'Transaction actions' })).toHaveCount(0);
+	await expect(page.locator('[data-event-type="full_refund"]')).toBeVisible();
+	await expect(page.locator('.wcpay-payment-details__amount')).toBeFocused();
+
+	const log = (await (await request.get('/__mock/requests')).json()) as Array<{
+		method: string;
+		path: string;
+		body: Record<string, unknown>;
+	}>;
+	const call = log.find((r) => r.method === 'POST' && r.path.endsWith('/refund/'));
+	expect(call?.body).toMatchObject({
+		charge_id: c.id,
+		amount: c.amount,
+		reason: 'requested_by_customer',
+		order_id: c.order!.number,
+	});
+	expect(await usdAvailable(request)).toBe(before - c.balance_transaction!.amount);
+
+	// The transactions list shows the refund row.
+	await page.goto(
+		adminUrl('/payments/transactions', {
+			'search[0]': `#${c.order!.number}`,
+			filter: 'advanced',
+			type_is: 'refund',
+		})
+	);
+	await expect(page.locator('.woocommerce-table__table tbody tr:has(td)').first()).toContainText('Refund');
+	expect(errors).toEqual([]);
+});
+
+test('“other” is sent as no reason; a refund beyond what is left is refused and shown', async ({
+	page,
+	request,
+}) => {
+	const c = await refundable(request, 1);
+	await page.goto(details(c.payment_intent));
+	await expect(chip(page)).toHaveText('Paid');
+	// Another tab refunds half meanwhile: this page still offers a full refund.
+	expect(
+		(await post(request, '/refund/', { charge_id: c.id, amount: Math.floor(c.amount / 2) })).ok()
+	).toBe(true);
+	await page.getByRole('button', { name: 'Transaction actions' }).click();
+	await page.getByRole('menuitem', { name: 'Refund in full' }).click();
+	const dialog = page.getByRole('dialog', { name: 'Refund transaction' });
+	await dialog.getByLabel('Refund reason').selectOption('other');
+	await dialog.getByRole('button', { name: 'Refund transaction' }).click();
+	await expect(
+		notice(
+			page,
+			`There has been an error refunding the payment #${c.order!.number}. Please try again later.`
+		)
+	).toBeVisible();
+	await expect(dialog.locator('.wcpay-refund-modal__error')).toContainText(
+		'more than what is left to refund'
+	);
+	await expect(dialog.getByLabel('Refund reason')).toHaveValue('other');
+	const log = (await (await request.get('/__mock/requests')).json()) as Array<{
+		method: string;
+		path: string;
+		body: Record<string, unknown>;
+	}>;
+	const calls = log.filter((r) => r.method === 'POST' && r.path.endsWith('/refund/'));
+	expect(calls[calls.length - 1].body).toMatchObject({ reason: null });
+	await dialog.getByRole('button', { name: 'Cancel' }).click();
+	// The page read the payment again: a partial refund now, so only the partial refund is offered.
+	await expect(chip(page)).toHaveText('Partial refund');
+	await page.getByRole('button', { name: 'Transaction actions' }).click();
+	await expect(page.getByRole('menuitem', { name: 'Refund in full' })).toHaveCount(0);
+	await expect(page.getByRole('menuitem', { name: 'Partial refund' })).toBeVisible();
+});
+
+test('capture an authorization from its details, with the time left; cancel another', async ({
+	page,
+	request,
+}) => {
+	type Auth = { payment_intent_id: string; order_id: number; amount: number };
+	const auths = (await api<{ data: Auth[] }>(request, '/authorizations?pagesize=50')).data.filter(
+		(a) => a.amount >= 50
+	);
+	const review = (
+		await api<{ data: { payment_intent: { id: string } }[] }>(
+			request,
+			'/transactions/fraud-outcomes?status=review'
+		)
+	).data.map((o) => o.payment_intent.id);
+	const [first, second] = auths.filter((a) => !review.includes(a.payment_intent_id));
+	await page.goto(details(first.payment_intent_id));
+	await expect(chip(page)).toHaveText('Payment authorized');
+	const capture = page.locator('.wcpay-payment-details__capture');
+	await expect(capture).toContainText(/You need to capture this charge within the next \d+ (day|hour)/);
+	await expectAccessible(page);
+	await capture.getByRole('button', { name: 'Capture' }).click();
+	await expect(notice(page, `Payment for order #${first.order_id} captured successfully.`)).toBeVisible();
+	await expect(chip(page)).toHaveText('Paid');
+	await expect(capture).toHaveCount(0);
+	await expect(page.locator('[data-event-type="captured"]')).toBeVisible();
+	const open = (await api<{ data: Auth[] }>(request, '/authorizations?pagesize=50')).data;
+	expect(open.map((a) => a.payment_intent_id)).not.toContain(first.payment_intent_id);
+
+	await page.goto(details(second.payment_intent_id));
+	await page
+		.locator('.wcpay-payment-details__capture')
+		.getByRole('button', { name: 'Cancel authorization' })
+		.click();
+	await expect(notice(page, `Payment for order #${second.order_id} canceled successfully.`)).toBeVisible();
+	await expect(page.locator('.wcpay-payment-details__capture')).toHaveCount(0);
+	await expect(chip(page)).toHaveText('Refunded');
+	// Without the auth-and-capture flag there is no capture notice.
+	await request.patch('/__mock/page-settings', {
+		data: { featureFlags: { isAuthAndCaptureEnabled: false } },
+	});
+	const third = auths.filter((a) => !review.includes(a.payment_intent_id))[2];
+	await page.goto(details(third.payment_intent_id));
+	await expect(chip(page)).toHaveText('Payment authorized');
+	await expect(page.locator('.wcpay-payment-details__capture')).toHaveCount(0);
+});
+
+test('fraud review: approve captures, block cancels; the reviewer links to their user', async ({
+	page,
+	request,
+}) => {
+	const held = (
+		await api<{ data: { payment_intent: { id: string }; order_id: number }[] }>(
+			request,
+			'/transactions/fraud-outcomes?status=review'
+		)
+	).data;
+	const [approve, block] = held;
+	await page.goto(details(approve.payment_intent.id));
+	await expect(chip(page)).toHaveText('Needs review');
+	await expect(page.locator('.wcpay-payment-details__capture')).toHaveCount(0);
+	await expectAccessible(page);
+	await page.getByRole('button', { name: 'Approve Transaction' }).click();
+	await expect(notice(page, `Payment for order #${approve.order_id} captured successfully.`)).toBeVisible();
+	await expect(chip(page)).toHaveText('Paid');
+	const reviewer = page.locator('.wcpay-payment-details__reviewer');
+	await expect(reviewer).toHaveText('ada');
+	await expect(reviewer).toHaveAttribute('href', /user-edit\.php\?user_id=1$/);
+	await expect(page.getByText('Approved by')).toBeVisible();
+
+	await page.goto(details(block.payment_intent.id));
+	await page.getByRole('button', { name: 'Block transaction' }).click();
+	await expect(notice(page, `Payment for order #${block.order_id} canceled successfully.`)).toBeVisible();
+	await expect(chip(page)).toHaveText('Payment blocked');
+	await expect(page.getByText('Blocked by')).toBeVisible();
+	await expect(page.getByRole('button', { name: 'Approve Transaction' })).toHaveCount(0);
+	const blocked = (
+		await api<{ data: { payment_intent: { id: string } }[] }>(
+			request,
+			'/transactions/fraud-outcomes?status=block'
+		)
+	).data.map((o) => o.payment_intent.id);
+	expect(blocked).toContain(block.payment_intent.id);
+	const stillHeld = (
+		await api<{ data: { payment_intent: { id: string } }[] }>(
+			request,
+			'/transactions/fraud-outcomes?status=review'
+		)
+	).data.map((o) => o.payment_intent.id);
+	expect(stillHeld).not.toContain(approve.payment_intent.id);
+});
+
+test('a payment blocked by the rules opens from the blocked tab', async ({ page }) => {
+	await page.goto(adminUrl('/payments/transactions', { tab: 'blocked-page' }));
+	const row = page
+		.locator('.woocommerce-table__table tbody tr:has(td)')
+		.filter({ hasText: 'Payment blocked' })
+		.first();
+	await row.getByRole('link').first().click();
+	await expect(page.locator('.wcpay-payment-details__summary')).toBeVisible();
+	await expect(chip(page)).toHaveText('Payment blocked');
+	await expect(page.getByText('Payment details not loaded')).toHaveCount(0);
+});
+
+test('customer and loan links; the fraud-link query is tracked and removed', async ({ page, request }) => {
+	const c = await refundable(request);
+	await page.goto(details(c.payment_intent));
+	const customer = page.locator('a.wcpay-payment-details__customer');
+	const href = new URL((await customer.getAttribute('href'))!, 'http://x');
+	expect(href.searchParams.get('path')).toBe('/payments/transactions');
+	expect(href.searchParams.get('search[0]')).toBe(`${c.billing_details.name} (${c.billing_details.email})`);
+	await customer.click();
+	await expect(page).toHaveURL(/path=%2Fpayments%2Ftransactions/);
+	await expect(page.locator('.woocommerce-table__table tbody tr:has(td)').first()).toContainText(
+		c.billing_details.name
+	);
+
+	// A loan repayment opens the sale it was withheld from, with its loan.
+	const repayments = await api<{ data: Row[] }>(
+		request,
+		'/transactions?type_is=financing_paydown&pagesize=5'
+	);
+	const repayment = repayments.data.find((r) => r.payment_intent_id)!;
+	await page.goto(details(repayment.payment_intent_id));
+	const loan = page
+		.locator('.wcpay-payment-details__list')
+		.getByRole('link', { name: /^flxln_|^\w+/ })
+		.last();
+	await expect(page.locator('.wcpay-payment-details__breakdown')).toContainText('Loan repayment');
+	await expect(page.locator('.wcpay-payment-details__loan-status')).toHaveText(/Active|Paid off/);
+	const loanHref = new URL((await loan.getAttribute('href'))!, 'http://x');
+	expect(loanHref.searchParams.get('loan_id_is')).toBeTruthy();
+	expect(loanHref.searchParams.get('filter')).toBe('advanced');
+	expect(loanHref.searchParams.get('type')).toBe('charge');
+
+	expect((await request.patch('/__mock/site', { data: { allowTracking: true } })).ok()).toBe(true);
+	await page.goto(details(c.payment_intent, { status_is: 'review', type_is: 'order_details' }));
+	await expect(page.locator('.wcpay-payment-details__summary')).toBeVisible();
+	await expect(page).not.toHaveURL(/status_is|type_is/);
+	await expect(page).toHaveURL(new RegExp(`id=${c.payment_intent}`));
+	await expect
+		.poll(async () => {
+			const events = (await (await request.get('/__mock/events')).json()) as Array<{
+				name: string;
+				properties: Record<string, unknown>;
+			}>;
+			return events.find((e) => e.name === 'wcpay_fraud_protection_order_details_link_clicked')
+				?.properties;
+		})
+		.toMatchObject({ status: 'review', type: 'order_details' });
+});
