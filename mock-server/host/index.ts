@@ -13,6 +13,9 @@ import { buildWcSettings, buildWcpaySettings, buildWpApiSettings, type PageConte
 import { type AppScreen, renderAdminPage, renderErrorPage } from './page';
 import { serveStatic } from './static';
 import { handleConnectRequest } from './connect';
+import { renderOrderContent } from './order-page';
+import { getChargeByOrder } from '../domain/payment-details';
+import type { Charge } from '../../src/data/payment-details/types';
 
 export const OVERVIEW_URL = adminPath('/payments/overview');
 export const NOT_ALLOWED = 'Sorry, you are not allowed to access this page.';
@@ -37,7 +40,7 @@ function html(reply: FastifyReply, status: number, body: string) {
 export function registerHost(app: FastifyInstance): void {
 	const { mock } = app;
 
-	const renderScreen = (req: FastifyRequest, reply: FastifyReply, screen: Screen) => {
+	const renderScreen = (req: FastifyRequest, reply: FastifyReply, screen: Screen, contentHtml?: string) => {
 		const state = mock.state;
 		const ctx: PageContext = {
 			state,
@@ -64,6 +67,7 @@ export function registerHost(app: FastifyInstance): void {
 				title: screen.kind === 'other' && screen.page === 'wc-orders' ? 'Orders' : 'Settings',
 				text: 'This screen belongs to the store and is not part of the payments mock.',
 			},
+			contentHtml,
 			assets: pageAssets(mock.distDir, mock.hostDistDir),
 			wcSettings: buildWcSettings(ctx),
 			wpApiSettings: buildWpApiSettings(mock.nonce),
@@ -108,6 +112,31 @@ export function registerHost(app: FastifyInstance): void {
 			default:
 				return html(reply, 403, renderErrorPage(NOT_ALLOWED));
 		}
+	});
+
+	// WooCommerce's order edit screen: the order's payment and its refund form (host/order-page.ts).
+	app.get('/wp-admin/post.php', async (req, reply) => {
+		const url = req.raw.url ?? req.url;
+		const query = parseQuery(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
+		if (!mock.state.userCan('manage_woocommerce')) {
+			return html(reply, 403, renderErrorPage(NOT_ALLOWED));
+		}
+		const post = queryString(query.post) ?? '';
+		if (!/^\d{1,12}$/.test(post)) {
+			return html(reply, 404, renderErrorPage('Invalid post ID.'));
+		}
+		let charge: Charge | null = null;
+		try {
+			charge = getChargeByOrder(mock.db, post);
+		} catch {
+			charge = null;
+		}
+		return renderScreen(
+			req,
+			reply,
+			{ kind: 'other', page: 'wc-orders' },
+			renderOrderContent(post, charge, mock.nonce)
+		);
 	});
 
 	for (const url of ['/', '/wp-admin', '/wp-admin/', '/wp-admin/index.php']) {

@@ -22,6 +22,8 @@ export interface AdminPageInput {
 	path?: string;
 	/** Placeholder content when `screen` is null. */
 	placeholder?: { title: string; text: string };
+	/** The store's own content (already escaped HTML) when `screen` is null; wins over `placeholder`. */
+	contentHtml?: string;
 	assets: PageAssets;
 	wcSettings: WcSettings;
 	wpApiSettings: WpApiSettings;
@@ -87,9 +89,10 @@ export function renderAdminPage(input: AdminPageInput): string {
 		? `${buildNotice(assets)}<div class="wrap"><div id="wcpay-app" data-screen="${input.screen}"${
 				input.path !== undefined ? ` data-path="${escapeHtml(input.path)}"` : ''
 			}></div></div>`
-		: `<div class="wrap"><h1>${escapeHtml(input.placeholder?.title ?? '')}</h1><p>${escapeHtml(
+		: (input.contentHtml ??
+			`<div class="wrap"><h1>${escapeHtml(input.placeholder?.title ?? '')}</h1><p>${escapeHtml(
 				input.placeholder?.text ?? ''
-			)}</p></div>`;
+			)}</p></div>`);
 	const settingsScript = withBundles
 		? `<script id="wcpay-settings">\nwindow.wcSettings = ${jsonForScript(input.wcSettings)};\n` +
 			`window.wpApiSettings = ${jsonForScript(input.wpApiSettings)};\n` +

@@ -323,3 +323,22 @@ test('customer and loan links; the fraud-link query is tracked and removed', asy
 		})
 		.toMatchObject({ status: 'review', type: 'order_details' });
 });
+
+test('Partial refund goes to the order, whose refund form refunds part; the details follow', async ({
+	page,
+	request,
+}) => {
+	const c = await refundable(request, 2);
+	await page.goto(details(c.payment_intent));
+	await page.getByRole('button', { name: 'Transaction actions' }).click();
+	await page.getByRole('menuitem', { name: 'Partial refund' }).click();
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Edit order #${c.order!.number}`);
+	await page.getByLabel(/Refund amount/).fill('0.10');
+	await page.getByRole('button', { name: 'Refund via WooPayments' }).click();
+	await expect(page.getByRole('status')).toContainText('issued via WooPayments');
+	await page.goto(details(c.payment_intent));
+	await expect(chip(page)).toHaveText('Partial refund');
+	await expect(page.locator('.wcpay-payment-details__breakdown')).toContainText('Refunded');
+	await page.getByRole('button', { name: 'Transaction actions' }).click();
+	await expect(page.getByRole('menuitem', { name: 'Refund in full' })).toHaveCount(0);
+});
