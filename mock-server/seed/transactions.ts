@@ -632,6 +632,25 @@ function financing(rng: Rng, ctx: ScenarioContext, now: number): TransactionRow[
 }
 
 /**
+ * The three oldest in-person card charges were taken on a reader without a store order (spec 002 §2.1: 'This
+ * transaction is not connected to order.'). Their follow-ups (refunds, disputes) have no order either. No
+ * random draw: the rest of the seed is unchanged.
+ */
+function withoutOrders(payments: TransactionRow[]): TransactionRow[] {
+	const detached = new Set(
+		payments
+			.filter((p) => p.type === 'charge' && p.channel === 'in_person')
+			.sort((a, b) => a.date - b.date)
+			.slice(0, 3)
+	);
+	return payments.map((p) =>
+		detached.has(p)
+			? { ...p, order_number: null, order_url: null, customer_url: null, subscriptions: null }
+			: p
+	);
+}
+
+/**
  * A loan repayment is withheld from a sale (spec 002 §3.1 `paydown`): each `financing_paydown` row carries
  * the charge and intent of the latest USD card sale before it, so the repayment opens that payment's details
  * (its paydown, loan link and timeline). No random draw: the rest of the seed is unchanged.
@@ -687,13 +706,15 @@ export function seedTransactions(ctx: ScenarioContext): void {
 		const weekend = d % 7 === 0 || d % 7 === 1;
 		count += rng.int(5, 10) + (weekend ? 2 : 0);
 	}
-	const payments = generateOrders(rng, customers, {
-		from: now - days * DAY_MS,
-		to: now,
-		count,
-		firstNumber: ORDER_BASE,
-		firstSubscription: 170_001,
-	});
+	const payments = withoutOrders(
+		generateOrders(rng, customers, {
+			from: now - days * DAY_MS,
+			to: now,
+			count,
+			firstNumber: ORDER_BASE,
+			firstSubscription: 170_001,
+		})
+	);
 	const rows = [
 		...payments,
 		...followUps(rng, payments, now),

@@ -413,16 +413,16 @@ test.describe('overview', () => {
 		await expect(notice(page, 'Safe Mode is active')).toBeVisible();
 	});
 
-	test('connection success card: once, until dismissed (dismissal saved)', async ({ page }) => {
+	test('connection success modal: once, until dismissed (dismissal saved)', async ({ page }) => {
 		await open(page, { 'wcpay-connection-success': '1' });
-		const success = card(page, 'wcpay-connection-success');
-		await expect(success).toContainText('Thanks for verifying your business details!');
+		const success = page.getByRole('dialog', { name: 'Thanks for verifying your business details!' });
+		await expect(success).toBeVisible();
 		await expectAccessible(page);
-		await success.getByRole('button', { name: 'Dismiss' }).click();
+		await success.getByRole('button', { name: 'Close' }).click();
 		await expect(success).toHaveCount(0);
 		await open(page, { 'wcpay-connection-success': '1' });
 		await expect(page.getByRole('heading', { name: 'Account details' })).toBeVisible();
-		await expect(card(page, 'wcpay-connection-success')).toHaveCount(0);
+		await expect(page.getByRole('dialog')).toHaveCount(0);
 	});
 
 	test('progressive: eligibility modal after connecting; Start selling dismisses it for good', async ({

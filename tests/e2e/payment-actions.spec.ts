@@ -342,3 +342,37 @@ test('Partial refund goes to the order, whose refund form refunds part; the deta
 	await page.getByRole('button', { name: 'Transaction actions' }).click();
 	await expect(page.getByRole('menuitem', { name: 'Refund in full' })).toHaveCount(0);
 });
+
+test('a payment without an order: the notice and its Refund button', async ({ page, request }) => {
+	const rows = await api<{ data: (Row & { order: unknown })[] }>(
+		request,
+		'/transactions?type_is=charge&channel_is=in_person&pagesize=20&sort=date&direction=asc'
+	);
+	const row = rows.data.find((r) => r.order === null)!;
+	await page.goto(details(row.payment_intent_id));
+	const noOrder = page.locator('.wcpay-payment-details__no-order');
+	await expect(noOrder).toContainText('This transaction is not connected to order.');
+	await page.getByRole('button', { name: 'Transaction actions' }).click();
+	await expect(page.getByRole('menuitem', { name: 'Partial refund' })).toHaveCount(0);
+	await page.keyboard.press('Escape');
+	await noOrder.getByRole('button', { name: 'Refund' }).click();
+	const dialog = page.getByRole('dialog', { name: 'Refund transaction' });
+	await dialog.getByRole('button', { name: 'Refund transaction' }).click();
+	await expect(notice(page, `Refunded payment #${row.payment_intent_id}.`)).toBeVisible();
+	await expect(chip(page)).toHaveText('Refunded');
+	await expect(noOrder.getByRole('button', { name: 'Refund' })).toHaveCount(0);
+});
+
+test('every kind of payment row opens its details', async ({ page }) => {
+	for (const type of ['charge', 'refund', 'dispute', 'financing_paydown', 'payment_failure_refund']) {
+		await page.goto(adminUrl('/payments/transactions', { filter: 'advanced', type_is: type }));
+		const link = page
+			.locator('.woocommerce-table__table tbody tr:has(td)')
+			.first()
+			.locator('a[href*="transactions%2Fdetails"], a[href*="transactions/details"]')
+			.first();
+		await link.click();
+		await expect(page.locator('.wcpay-payment-details__summary'), type).toBeVisible();
+		await expect(page.getByText('Payment details not loaded')).toHaveCount(0);
+	}
+});

@@ -3,9 +3,9 @@ import { useDispatch, useSelect } from '@wordpress/data';
 import { useCallback } from '@wordpress/element';
 
 import { resolveRead } from '../shared/store';
-import type { ApiError, Read } from '../shared/types';
+import type { ApiError } from '../shared/types';
 import { store } from './store';
-import type { ActiveLoanSummary, EmbeddedSession, TaskVisibility, TaskVisibilityChange } from './types';
+import type { EmbeddedSession, TaskVisibility, TaskVisibilityChange } from './types';
 
 /**
  * The task-visibility lists and the connection-success dismissal (one options call). `visibility` is null
@@ -62,7 +62,7 @@ export function useTaskActions(): {
 }
 
 /**
- * Dismisses the connection-success card for good.
+ * Dismisses the connection-success modal for good.
  *
  * @example
  * const dismiss = useDismissConnectionSuccess();
@@ -70,30 +70,6 @@ export function useTaskActions(): {
  */
 export function useDismissConnectionSuccess(): () => Promise<boolean> {
 	return useDispatch(store).dismissConnectionSuccess;
-}
-
-/**
- * The active loan summary; nothing is requested unless `enabled` (the account has an active loan). `data`
- * is null until loaded.
- *
- * @example
- * const { data: summary, isLoading, error } = useActiveLoanSummary( hasActiveLoan );
- */
-export function useActiveLoanSummary(enabled: boolean): Read<ActiveLoanSummary | null> {
-	return useSelect(
-		(select) => {
-			if (!enabled) {
-				return { data: null, isLoading: false, error: undefined };
-			}
-			const s = select(store);
-			return {
-				data: s.getActiveLoanSummary(),
-				isLoading: !s.hasFinishedResolution('getActiveLoanSummary', []),
-				error: s.getActiveLoanSummaryError() ?? undefined,
-			};
-		},
-		[enabled]
-	);
 }
 
 /**

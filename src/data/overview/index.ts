@@ -1,5 +1,5 @@
 export * from './types';
 export { STORE_NAME } from './name';
 export { store, SNOOZE_MS, parseOverviewOptions, applyVisibilityChange, type OverviewOptions } from './store';
-export { activeLoanRead, embeddedSessionRead, OPTIONS_PATH, overviewOptionsRead } from './query';
+export { embeddedSessionRead, OPTIONS_PATH, overviewOptionsRead } from './query';
 export * from './hooks';

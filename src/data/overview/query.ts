@@ -1,6 +1,6 @@
 /**
- * The overview store's reads (spec 000 §7): the WooCommerce admin options behind the tasks, the active loan
- * summary and the embedded-components session. Store-free, for route reads.
+ * The overview store's reads (spec 000 §7): the WooCommerce admin options behind the tasks, and the
+ * embedded-components session (the active loan summary is read by `wcpay/loans`). Store-free, for route reads.
  */
 import { storeRead } from '../shared/reads';
 import { STORE_NAME } from './name';
@@ -14,11 +14,6 @@ export function overviewOptionsRead() {
 	return storeRead(STORE_NAME, 'getOverviewOptions', [], OPTIONS_PATH, {
 		options: OVERVIEW_OPTIONS.join(','),
 	});
-}
-
-/** GET /capital/active_loan_summary: `getActiveLoanSummary()`. */
-export function activeLoanRead() {
-	return storeRead(STORE_NAME, 'getActiveLoanSummary', [], '/capital/active_loan_summary');
 }
 
 /** GET /accounts/session: `getEmbeddedSession()` (the notifications banner). */

@@ -4,8 +4,6 @@
  * - The task-visibility lists (spec 000 §4 Tasks) and the connection-success dismissal: WooCommerce admin
  *   options, read in one `GET /wc-admin/options?options=…` call and saved with `POST /wc-admin/options`.
  *   Changes show at once; a failed save rolls back with 'Error saving option'.
- * - The active loan summary (`GET /capital/active_loan_summary`, spec 001 §7.6): 'Error retrieving the active
- *   loan summary.' on failure.
  * - The progressive-onboarding eligibility modal's dismissal (`POST /accounts/dismiss-eligibility-modal`).
  */
 import { __ } from '@wordpress/i18n';
@@ -18,13 +16,12 @@ import type { ApiError } from '../shared/types';
 import { DAY_IN_MS } from '../../utils/dates';
 import { toUserMessage } from '../../utils/errors';
 import { STORE_NAME } from './name';
-import { activeLoanRead, embeddedSessionRead, OPTIONS_PATH, overviewOptionsRead } from './query';
+import { embeddedSessionRead, OPTIONS_PATH, overviewOptionsRead } from './query';
 import {
 	CONNECTION_SUCCESS_DISMISSED_OPTION,
 	DELETED_TASKS_OPTION,
 	DISMISSED_TASKS_OPTION,
 	REMIND_ME_LATER_TASKS_OPTION,
-	type ActiveLoanSummary,
 	type EligibilityModalDismissed,
 	type EmbeddedSession,
 	type TaskVisibility,
@@ -42,8 +39,6 @@ export interface OverviewOptions {
 export interface OverviewState {
 	options: OverviewOptions | null;
 	optionsError: ApiError | null;
-	activeLoan: ActiveLoanSummary | null;
-	activeLoanError: ApiError | null;
 	/** Set once the modal was dismissed in this page (the page settings say it for later loads). */
 	eligibilityModalDismissed: boolean;
 	/** The notifications banner's session: undefined until read, null when there is none. */
@@ -53,8 +48,6 @@ export interface OverviewState {
 const initialState: OverviewState = {
 	options: null,
 	optionsError: null,
-	activeLoan: null,
-	activeLoanError: null,
 	eligibilityModalDismissed: false,
 	embeddedSession: undefined,
 };
@@ -64,8 +57,6 @@ type Action =
 	| { type: 'RECEIVE_OPTIONS_ERROR'; error: ApiError }
 	| { type: 'SET_VISIBILITY'; visibility: TaskVisibility }
 	| { type: 'SET_CONNECTION_SUCCESS_DISMISSED'; value: boolean }
-	| { type: 'RECEIVE_ACTIVE_LOAN'; summary: ActiveLoanSummary }
-	| { type: 'RECEIVE_ACTIVE_LOAN_ERROR'; error: ApiError }
 	| { type: 'SET_ELIGIBILITY_MODAL_DISMISSED'; value: boolean }
 	| { type: 'RECEIVE_EMBEDDED_SESSION'; session: EmbeddedSession | null };
 
@@ -93,10 +84,6 @@ export function reducer(state: OverviewState = initialState, action: Action): Ov
 						...state,
 						options: { visibility: EMPTY_VISIBILITY, connectionSuccessDismissed: action.value },
 					};
-		case 'RECEIVE_ACTIVE_LOAN':
-			return { ...state, activeLoan: action.summary, activeLoanError: null };
-		case 'RECEIVE_ACTIVE_LOAN_ERROR':
-			return { ...state, activeLoanError: action.error };
 		case 'SET_ELIGIBILITY_MODAL_DISMISSED':
 			return { ...state, eligibilityModalDismissed: action.value };
 		case 'RECEIVE_EMBEDDED_SESSION':
@@ -216,20 +203,6 @@ export const selectors = {
 	 */
 	getTaskVisibility: (state: OverviewState) => state.options?.visibility ?? null,
 	/**
-	 * The active loan summary; null until loaded.
-	 *
-	 * @example
-	 * const summary = select( overviewStore ).getActiveLoanSummary(); // ActiveLoanSummary | null
-	 */
-	getActiveLoanSummary: (state: OverviewState) => state.activeLoan,
-	/**
-	 * The error of the last active loan load; null after a success.
-	 *
-	 * @example
-	 * select( overviewStore ).getActiveLoanSummaryError(); // ApiError | null
-	 */
-	getActiveLoanSummaryError: (state: OverviewState) => state.activeLoanError,
-	/**
 	 * Whether the eligibility modal was dismissed on this page.
 	 *
 	 * @example
@@ -309,7 +282,7 @@ export const actions = {
 			return true;
 		},
 
-	/** Hides the connection-success card for good. */
+	/** Hides the connection-success modal for good (the option is saved). */
 	dismissConnectionSuccess:
 		() =>
 		async ({ dispatch, registry }: Args): Promise<boolean> => {
@@ -372,22 +345,6 @@ export const resolvers = {
 				dispatch({ type: 'RECEIVE_OPTIONS', options: parseOverviewOptions(values ?? {}) });
 			} catch (error) {
 				dispatch({ type: 'RECEIVE_OPTIONS_ERROR', error: toApiError(error) });
-			}
-		},
-
-	getActiveLoanSummary:
-		() =>
-		async ({ dispatch, registry }: Args) => {
-			try {
-				dispatch({
-					type: 'RECEIVE_ACTIVE_LOAN',
-					summary: await fetchRead<ActiveLoanSummary>(activeLoanRead()),
-				});
-			} catch (error) {
-				dispatch({ type: 'RECEIVE_ACTIVE_LOAN_ERROR', error: toApiError(error) });
-				void registry.dispatch(noticesStore).createErrorNotice(toUserMessage(error, 'loans.load'), {
-					id: 'wcpay-active-loan-error',
-				});
 			}
 		},
 };

@@ -1,6 +1,6 @@
 /**
- * Shapes of the overview's own data (spec 000 §2, §4 Tasks, Eligibility modal; spec 001 §3.7, §7.6): the task
- * visibility options, the active loan summary and the eligibility-modal dismissal. The mock server serves them
+ * Shapes of the overview's own data (spec 000 §2, §4 Tasks, Eligibility modal): the task visibility options and
+ * the eligibility-modal dismissal (the active loan summary is the loans domain's: src/data/loans/types.ts). The mock server serves them
  * with these types (mock-server/routes/overview.ts).
  */
 
@@ -15,7 +15,7 @@ export const DISMISSED_TASKS_OPTION = 'woocommerce_dismissed_todo_tasks';
 export const DELETED_TASKS_OPTION = 'woocommerce_deleted_todo_tasks';
 export const REMIND_ME_LATER_TASKS_OPTION = 'woocommerce_remind_me_later_todo_tasks';
 
-/** The connection-success card (spec 000 §2, spec 002 §2.6): true once the merchant dismissed it. */
+/** The connection-success modal (spec 000 §2, spec 002 §2.6): true once the merchant dismissed it. */
 export const CONNECTION_SUCCESS_DISMISSED_OPTION = 'wcpay_connection_success_modal_dismissed';
 
 /** Every option the overview reads, in one `GET /wc-admin/options?options=…` call. */
@@ -40,34 +40,11 @@ export type TaskVisibilityChange = 'dismiss' | 'delete' | 'snooze';
 /** User preference: ids of instant payouts whose "in transit" notice was dismissed (spec 002 §4.7). */
 export const INSTANT_DEPOSIT_NOTICES_PREFERENCE = 'wc_payments_dismissed_instant_deposit_notices';
 
-/** GET /wc/v3/payments/capital/active_loan_summary (spec 001 §3.7, §7.6). Amounts in minor units. */
-export interface ActiveLoanSummary {
-	details: {
-		/** The loan disbursed, minor units. */
-		advance_amount: number;
-		/** Unix seconds. */
-		advance_paid_out_at: number;
-		/** Lower-case ISO 4217. */
-		currency: string;
-		/** The current minimum-repayment period. */
-		current_repayment_interval: {
-			/** Unix seconds: the end of the period. */
-			due_at: number;
-			paid_amount: number;
-			remaining_amount: number;
-		};
-		/** The fixed fee of the loan, minor units. */
-		fee_amount: number;
-		/** Repaid so far (advance and fee), minor units. */
-		paid_amount: number;
-		/** Still owed (advance + fee − paid), minor units. */
-		remaining_amount: number;
-		/** Unix seconds: the first repayment. */
-		repayments_begin_at: number;
-		/** Share of each sale withheld for repayment: 0.1 means 10 %. */
-		withhold_rate: number;
-	};
-}
+/**
+ * The active loan summary moved to the loans domain (`src/data/loans`, store `wcpay/loans`); the type is
+ * re-exported here for the code that still names it from the overview.
+ */
+export type { ActiveLoanSummary } from '../loans/types';
 
 /** POST /wc/v3/payments/accounts/dismiss-eligibility-modal answer. */
 export interface EligibilityModalDismissed {

@@ -147,10 +147,48 @@ export const TIMELINE_EVENT_TYPES = [
 ] as const;
 export type TimelineEventType = (typeof TIMELINE_EVENT_TYPES)[number];
 
+/**
+ * One line of a payment's fee (spec 002 §3.6 `fee_rates.history[]`). Rates are fractions (0.029 = 2.9 %),
+ * `fixed_rate` minor units of `currency`. `additional_type` names an additional fee (`international`, `fx`,
+ * `wcpay-subscription`); a `capped` line's `fixed_rate` is the cap.
+ */
+export interface FeeHistoryItem {
+	type: 'base' | 'additional' | 'discount';
+	additional_type?: string;
+	percentage_rate: number;
+	fixed_rate: number;
+	currency: string;
+	capped?: boolean;
+}
+
+/**
+ * How a captured payment's fee was made (spec 002 §3.6 `fee_rates`): the total rate (`percentage`, a
+ * fraction, plus `fixed` minor units of `fixed_currency`), its lines, and for an account in a tax country the
+ * fee before tax and the tax on it (`description`: country code and tax name, e.g. 'GB VAT', 'AU GST';
+ * `percentage_rate` a fraction). Amounts in the store currency's minor units; the fee is before_tax + tax.
+ */
+export interface FeeRates {
+	percentage: number;
+	fixed: number;
+	fixed_currency: string;
+	history?: FeeHistoryItem[];
+	before_tax?: { amount: number; currency: string };
+	tax?: { amount: number; currency: string; description: string; percentage_rate: number };
+	/** The fee was worked out in `fromCurrency` and converted to the store currency at `rate`. */
+	fee_exchange_rate?: { rate: number; fromCurrency: string };
+}
+
+/** What each fraud rule decided about a payment (rule id → outcome), e.g. `{ avs_verification: 'review' }`. */
+export type RulesetResults = Record<string, 'allow' | 'review' | 'block'>;
+
 /** One timeline event (spec 002 §3.6). Amounts in minor units; `datetime` in Unix seconds. */
 export interface TimelineEvent {
 	type: TimelineEventType;
 	datetime: number;
+	/** Events of a dispute: the dispute's id (its challenge page). Inquiries opened carry no `amount`. */
+	dispute_id?: string;
+	fee_rates?: FeeRates;
+	ruleset_results?: RulesetResults;
 	amount?: number;
 	fee?: number;
 	currency?: string;
@@ -158,6 +196,7 @@ export interface TimelineEvent {
 	amount_refunded?: number;
 	reason?: string;
 	failure_reason?: string;
+	/** The payout that carried the money; `arrival_date` is the payout's date (UTC "YYYY-MM-DD HH:MM:SS"). */
 	deposit?: { id: string; arrival_date: string } | null;
 	loan_id?: string;
 	acquirer_reference_number?: string;

@@ -6,7 +6,7 @@
 import { Button } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 
-import { useActiveLoanSummary } from '../../data/overview';
+import { useActiveLoanSummary } from '../../data/loans';
 import { formatDate } from '../../utils/dates';
 import { formatCurrency, formatPercent } from '../../utils/money';
 import { getAdminPageUrl } from '../../utils/url';

@@ -1,16 +1,16 @@
 /**
  * The banners at the top of the overview (spec 000 §2, §8): the error banners of the query flags with their
  * catalogue texts, the sandbox-success banner (account complete or enabled only), the safe-mode notice and the
- * card after a successful connection (spec 002 §2.6: shown once, until dismissed; the dismissal is saved).
+ * modal after a successful connection (spec 002 §2.6: shown once, until dismissed; the dismissal is saved).
  */
 import { useState } from 'react';
-import { Button, ExternalLink, Notice } from '@wordpress/components';
+import { Button, ExternalLink, Modal, Notice } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import { useDismissConnectionSuccess } from '../../data/overview';
 import type { AccountStatusSettings } from '../../settings';
 import { toUserMessage, type ErrorContext } from '../../utils/errors';
-import { Card, CardBody } from './card';
+import { useRecordOnce } from '../../utils/tracks';
 
 /** The error flags of the query (spec 000 §2) and their catalogue texts. */
 export const ERROR_FLAGS: ReadonlyArray<[flag: string, context: ErrorContext]> = [
@@ -88,7 +88,7 @@ export function SafeModeNotice() {
 	);
 }
 
-/** Whether the connection-success card shows (before its dismissal is known, it does not). */
+/** Whether the connection-success modal shows (before its dismissal is known, it does not). */
 export function showConnectionSuccess(
 	query: Record<string, string | undefined>,
 	account: AccountStatusSettings,
@@ -103,27 +103,35 @@ export function showConnectionSuccess(
 	);
 }
 
-export function ConnectionSuccessCard() {
+/**
+ * The connection-success modal (spec 002 §2.6): shown once after the account is activated, until dismissed.
+ * Closing it — its 'Dismiss' button, Esc, the close icon or a click outside — saves the dismissal
+ * (`wcpay_connection_success_modal_dismissed`), so it never shows again. The Modal moves the focus into the
+ * dialog, keeps it there, and gives it back when the dialog closes.
+ */
+export function ConnectionSuccessModal() {
 	const dismiss = useDismissConnectionSuccess();
+	useRecordOnce('wcpay_overview_connection_success_modal_opened');
+	const close = () => void dismiss();
 	return (
-		<Card className="wcpay-overview-card wcpay-connection-success" data-testid="wcpay-connection-success">
-			<CardBody>
-				<div className="wcpay-connection-success__icon" aria-hidden="true">
-					✓
-				</div>
-				<h2 className="wcpay-connection-success__title">
-					{__('Thanks for verifying your business details!', 'woocommerce-payments')}
-				</h2>
+		<Modal
+			title={__('Thanks for verifying your business details!', 'woocommerce-payments')}
+			className="wcpay-overview-modal wcpay-connection-success"
+			onRequestClose={close}
+		>
+			<div data-testid="wcpay-connection-success">
 				<p>
 					{__(
-						'Your account is active: you can accept payments, and your payouts will follow the schedule below.',
+						'Congratulations, your account is active! You can now accept payments, and your payouts will follow your payout schedule.',
 						'woocommerce-payments'
 					)}
 				</p>
-				<Button variant="secondary" onClick={() => void dismiss()}>
-					{__('Dismiss', 'woocommerce-payments')}
-				</Button>
-			</CardBody>
-		</Card>
+				<div className="wcpay-overview-modal__actions">
+					<Button variant="primary" onClick={close}>
+						{__('Dismiss', 'woocommerce-payments')}
+					</Button>
+				</div>
+			</div>
+		</Modal>
 	);
 }

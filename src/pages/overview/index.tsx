@@ -2,7 +2,7 @@
  * Overview (spec 000 §2, §4; spec 002 §2.6, §4.7, §4.8): greeting and balances with the currency selector and
  * instant payout, the query-flag banners, safe mode, the provider's notifications banner, the task list, the
  * payouts card, the account status card with fees, the active loan, the inbox, the eligibility modal and the
- * connection-success card. Rejected and under-review accounts see no tasks, inbox or notifications banner.
+ * connection-success modal. Rejected and under-review accounts see no tasks, inbox or notifications banner.
  *
  * Every read starts at once, while this chunk loads (the route's reads, reads.ts), and the route waits for
  * the critical ones, so the first render shows the balances and the tasks. The root carries
@@ -21,7 +21,7 @@ import { isRejectedOrUnderReview } from '../../utils/account';
 import { AccountStatusCard } from './account-status';
 import { ActiveLoanCard } from './active-loan';
 import { BalancesCard } from './balances';
-import { ConnectionSuccessCard, QueryFlagBanners, SafeModeNotice, showConnectionSuccess } from './banners';
+import { ConnectionSuccessModal, QueryFlagBanners, SafeModeNotice, showConnectionSuccess } from './banners';
 import { EligibilityModal, showEligibilityModal } from './eligibility-modal';
 import { useInstantDepositNotice } from './instant-payout';
 import { readOverviewSettings, type OverviewPageSettings } from './page-settings';
@@ -105,7 +105,7 @@ function ConnectionSuccess({
 }) {
 	const { connectionSuccessDismissed } = useOverviewOptions();
 	return showConnectionSuccess(query, settings.account, connectionSuccessDismissed) ? (
-		<ConnectionSuccessCard />
+		<ConnectionSuccessModal />
 	) : null;
 }
 

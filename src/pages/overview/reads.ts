@@ -10,7 +10,8 @@
 import { depositsList, overviewRead } from '../../data/deposits/query';
 import { disputesList } from '../../data/disputes/query';
 import { notesRead } from '../../data/inbox/query';
-import { activeLoanRead, embeddedSessionRead, overviewOptionsRead } from '../../data/overview/query';
+import { activeLoanRead } from '../../data/loans/query';
+import { embeddedSessionRead, overviewOptionsRead } from '../../data/overview/query';
 import type { PageQuery } from '../../data/shared/list-query';
 import { critical, type StoreRead } from '../../data/shared/reads';
 import { currentUserRead } from '../../data/user/query';

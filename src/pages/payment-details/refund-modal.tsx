@@ -53,7 +53,12 @@ export function RefundModal({ charge, onClose }: { charge: Charge; onClose: (ref
 				)}
 			</p>
 			{failure ? (
-				<Notice status="error" isDismissible={false} className="wcpay-refund-modal__error">
+				<Notice
+					status="error"
+					isDismissible={false}
+					className="wcpay-refund-modal__error"
+					spokenMessage={failure}
+				>
 					{failure}
 				</Notice>
 			) : null}

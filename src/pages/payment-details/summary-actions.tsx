@@ -96,32 +96,43 @@ export function CaptureNotice({ charge }: { charge: Charge }) {
 	const left = remainingTimeText(deadline, now);
 	const { busy, usable, capture, cancel } = useCaptureActions(charge);
 	if (!left) {
+		const expired = sprintf(
+			/* translators: %s: date and time the authorization expired */
+			__(
+				'This authorization expired on %s: it can no longer be captured, and the customer was not charged.',
+				'woocommerce-payments'
+			),
+			formatDateTime(Math.floor(deadline / 1000))
+		);
 		return (
-			<Notice status="warning" isDismissible={false} className="wcpay-payment-details__capture">
-				{sprintf(
-					/* translators: %s: date and time the authorization expired */
-					__(
-						'This authorization expired on %s: it can no longer be captured, and the customer was not charged.',
-						'woocommerce-payments'
-					),
-					formatDateTime(Math.floor(deadline / 1000))
-				)}
+			<Notice
+				status="warning"
+				isDismissible={false}
+				className="wcpay-payment-details__capture"
+				spokenMessage={expired}
+			>
+				{expired}
 			</Notice>
 		);
 	}
+	const text = sprintf(
+		/* translators: 1: time left such as "6 days 23 hours", 2: date and time of the deadline */
+		__(
+			'You need to capture this charge within the next %1$s (by %2$s), or the authorization expires and the customer is not charged.',
+			'woocommerce-payments'
+		),
+		left,
+		formatDateTime(Math.floor(deadline / 1000))
+	);
+	// An explicit spoken message: without one, a Notice renders its children (buttons with hooks) to a string.
 	return (
-		<Notice status="warning" isDismissible={false} className="wcpay-payment-details__capture">
-			<p>
-				{sprintf(
-					/* translators: 1: time left such as "6 days 23 hours", 2: date and time of the deadline */
-					__(
-						'You need to capture this charge within the next %1$s (by %2$s), or the authorization expires and the customer is not charged.',
-						'woocommerce-payments'
-					),
-					left,
-					formatDateTime(Math.floor(deadline / 1000))
-				)}
-			</p>
+		<Notice
+			status="warning"
+			isDismissible={false}
+			className="wcpay-payment-details__capture"
+			spokenMessage={text}
+		>
+			<p>{text}</p>
 			{usable ? (
 				<div className="wcpay-payment-details__capture-actions">
 					<Button variant="primary" onClick={() => void capture()} isBusy={busy} disabled={busy}>

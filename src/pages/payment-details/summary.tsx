@@ -193,9 +193,15 @@ function DisputeLink({ charge }: { charge: Charge }) {
 	if (!dispute || !disputeNeedsResponse(dispute.status)) {
 		return null;
 	}
+	const text = __('This payment is disputed and needs your response.', 'woocommerce-payments');
 	return (
-		<Notice status="error" isDismissible={false} className="wcpay-payment-details__dispute">
-			{__('This payment is disputed and needs your response.', 'woocommerce-payments')}{' '}
+		<Notice
+			status="error"
+			isDismissible={false}
+			className="wcpay-payment-details__dispute"
+			spokenMessage={text}
+		>
+			{text}{' '}
 			<Link href={getAdminPageUrl('/payments/disputes/challenge', { id: dispute.id })} type="wc-admin">
 				{__('Challenge dispute', 'woocommerce-payments')}
 			</Link>
@@ -203,6 +209,13 @@ function DisputeLink({ charge }: { charge: Charge }) {
 	);
 }
 
+const NO_ORDER = () => __('This transaction is not connected to order.', 'woocommerce-payments');
+
+/*
+ * Notices here get an explicit `spokenMessage`: without one, a Notice renders its children to a string to
+ * announce them, which runs the hooks of the buttons inside as the Notice's own — and a button appearing or
+ * going away then breaks the Notice's hooks.
+ */
 export function PaymentSummary({ charge, intent }: { charge: Charge; intent?: PaymentIntent | null }) {
 	const [refunding, setRefunding] = useState(false);
 	const headline = useRef<HTMLParagraphElement>(null);
@@ -240,8 +253,13 @@ export function PaymentSummary({ charge, intent }: { charge: Charge; intent?: Pa
 				{isHeldForReview(charge, intent) ? <FraudReviewActions charge={charge} /> : null}
 				<DisputeLink charge={charge} />
 				{!charge.order ? (
-					<Notice status="info" isDismissible={false} className="wcpay-payment-details__no-order">
-						<p>{__('This transaction is not connected to order.', 'woocommerce-payments')}</p>
+					<Notice
+						status="info"
+						isDismissible={false}
+						className="wcpay-payment-details__no-order"
+						spokenMessage={NO_ORDER()}
+					>
+						<p>{NO_ORDER()}</p>
 						{refundable ? (
 							<Button variant="secondary" onClick={() => setRefunding(true)}>
 								{__('Refund', 'woocommerce-payments')}

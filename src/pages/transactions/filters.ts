@@ -8,6 +8,7 @@ import { decodeEntities } from '@wordpress/html-entities';
 import { __, _x, sprintf } from '@wordpress/i18n';
 
 import { TRANSACTION_TYPES } from '../../data/transactions';
+import { loanStatusLabelInFilter } from '../../strings/loan-status';
 import { paymentMethodLabel } from '../../strings/payment-method';
 import { riskPill } from '../../strings/risk-level';
 import { channelLabel, sourceDeviceLabel } from '../../strings/sales-channel';
@@ -293,12 +294,10 @@ export function getAdvancedFilters({ customerCurrencies, sources, countries, loa
 		.map(([id, state]) => ({
 			value: id,
 			label: sprintf(
-				/* translators: 1: loan id, 2: 'In progress' or 'Paid in full' */
+				/* translators: 1: loan id, 2: the loan's status, 'Active' or 'Paid off' */
 				__('ID: %1$s | %2$s', 'woocommerce-payments'),
 				id,
-				state === 'active'
-					? __('In progress', 'woocommerce-payments')
-					: __('Paid in full', 'woocommerce-payments')
+				loanStatusLabelInFilter(state)
 			),
 		}));
 	if (loanOptions.length > 0) {

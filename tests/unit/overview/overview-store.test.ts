@@ -139,16 +139,7 @@ describe('wcpay/overview store', () => {
 		expect(s.select().getOverviewOptionsError().code).toBe('internal_server_error');
 	});
 
-	it('active loan summary: read once; failure raises the catalogue notice', async () => {
-		serve(() => {
-			throw { code: 'wcpay_no_active_loan', message: 'none', data: { status: 404 } };
-		});
-		const s = testRegistry(STORE_NAME, store);
-		await s.resolve().getActiveLoanSummary();
-		expect(s.notices()).toEqual(['Error retrieving the active loan summary.']);
-	});
-
-	it('dismisses the eligibility modal and the connection-success card', async () => {
+	it('dismisses the eligibility modal and the connection-success modal', async () => {
 		const calls = serve((call) => (call.method === 'GET' ? {} : { success: true }));
 		const s = testRegistry(STORE_NAME, store);
 		await s.dispatch().dismissEligibilityModal();

@@ -461,8 +461,8 @@ describe('filters ↔ query (spec 001 §5.1)', () => {
 			expect.arrayContaining([{ value: 'CI', label: "Côte d'Ivoire" }])
 		);
 		expect(filters.loan_id.input.options).toEqual([
-			{ value: 'flxln_1', label: 'ID: flxln_1 | In progress' },
-			{ value: 'flxln_2', label: 'ID: flxln_2 | Paid in full' },
+			{ value: 'flxln_1', label: 'ID: flxln_1 | Active' },
+			{ value: 'flxln_2', label: 'ID: flxln_2 | Paid off' },
 		]);
 		expect(filters.risk_level.input.options?.map((o) => o.label)).toEqual([
 			'Normal',

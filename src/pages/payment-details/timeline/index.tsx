@@ -1,16 +1,86 @@
 /**
  * The timeline card of payment details (spec 002 §2.1 item 2, §4.4): the events of a payment intent, oldest
- * first, each with its date, headline and detail lines; 'Error while loading timeline' when the read fails.
+ * first, each with a decorative marker of its kind (aria-hidden: the text carries the meaning), its
+ * headline, its date and the lines of timeline/view.ts with their links; 'Error while loading timeline' when
+ * the read fails.
  */
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Card, CardBody, CardHeader } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
+import {
+	Icon,
+	cancelCircleFilled,
+	caution,
+	check,
+	institution,
+	payment,
+	shield,
+	undo,
+} from '@wordpress/icons';
 import { Link } from '@woocommerce/components';
 
-import { useTimeline } from '../../../data/payment-details';
-import { formatDateTime } from '../../../utils/dates';
-import { getAdminPageUrl } from '../../../utils/url';
-import { timelineDetails, timelineHeadline } from './text';
+import { useTimeline, type TimelineEvent } from '../../../data/payment-details';
+import { formatDateTime, parseDate } from '../../../utils/dates';
+import { eventView, type EventKind, type TimelineLine } from './view';
+import './style.scss';
+
+const MARKERS: Record<EventKind, ReactElement> = {
+	neutral: payment,
+	success: check,
+	failure: cancelCircleFilled,
+	refund: undo,
+	dispute: caution,
+	fraud: shield,
+	loan: institution,
+};
+
+function Line({ line }: { line: TimelineLine }) {
+	return (
+		<li className="wcpay-timeline__line">
+			{line.text}
+			{line.link ? (
+				<>
+					{line.text ? ' ' : null}
+					<Link href={line.link.href} type={line.link.type}>
+						{line.link.text}
+					</Link>
+				</>
+			) : null}
+			{line.items && line.items.length > 0 ? (
+				<ul className="wcpay-timeline__items">
+					{line.items.map((item) => (
+						<li key={item}>{item}</li>
+					))}
+				</ul>
+			) : null}
+		</li>
+	);
+}
+
+function Event({ event }: { event: TimelineEvent }) {
+	const view = eventView(event);
+	const date = parseDate(event.datetime);
+	return (
+		<li className={`wcpay-timeline__event is-${view.kind}`} data-event-type={event.type}>
+			<span className="wcpay-timeline__marker" aria-hidden="true">
+				<Icon icon={MARKERS[view.kind]} size={16} focusable={false} />
+			</span>
+			<div className="wcpay-timeline__body">
+				<p className="wcpay-timeline__headline">{view.headline}</p>
+				<time className="wcpay-timeline__date" dateTime={date ? date.toISOString() : undefined}>
+					{formatDateTime(event.datetime)}
+				</time>
+				{view.lines.length > 0 ? (
+					<ul className="wcpay-timeline__lines">
+						{view.lines.map((line, i) => (
+							<Line key={`${line.text}-${i}`} line={line} />
+						))}
+					</ul>
+				) : null}
+			</div>
+		</li>
+	);
+}
 
 export function TimelineCard({ id }: { id: string }) {
 	const { data: events, isLoading, error } = useTimeline(id);
@@ -25,28 +95,9 @@ export function TimelineCard({ id }: { id: string }) {
 		body = <div className="wcpay-payment-details__placeholder is-timeline" aria-hidden="true" />;
 	} else {
 		body = (
-			<ol className="wcpay-payment-details__timeline">
+			<ol className="wcpay-timeline">
 				{events.map((event, i) => (
-					<li key={`${event.type}-${event.datetime}-${i}`} data-event-type={event.type}>
-						<span className="wcpay-payment-details__event-date">
-							{formatDateTime(event.datetime)}
-						</span>
-						<span className="wcpay-payment-details__event-text">{timelineHeadline(event)}</span>
-						{timelineDetails(event).map((line) => (
-							<span key={line} className="wcpay-payment-details__event-detail">
-								{line}
-							</span>
-						))}
-						{event.type === 'captured' && event.deposit ? (
-							<Link
-								href={getAdminPageUrl('/payments/payouts/details', { id: event.deposit.id })}
-								type="wc-admin"
-								className="wcpay-payment-details__event-detail"
-							>
-								{__('View payout', 'woocommerce-payments')}
-							</Link>
-						) : null}
-					</li>
+					<Event key={`${event.type}-${event.datetime}-${i}`} event={event} />
 				))}
 			</ol>
 		);

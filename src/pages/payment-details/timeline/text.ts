@@ -1,6 +1,7 @@
 /**
- * Texts of the payment timeline (spec 002 §4.4): each event's headline, failure and refund-failure
- * reasons, and the detail lines under an event. Plain text; the card is timeline/index.tsx.
+ * Texts of the payment timeline (spec 002 §4.4): each event's headline, the failure and refund-failure
+ * reasons, the fraud rules that held or blocked a payment and a refund's reason. Plain text; the lines
+ * under an event are built in timeline/view.ts, fee texts in timeline/fees.ts.
  */
 import { __, sprintf } from '@wordpress/i18n';
 
@@ -47,42 +48,112 @@ export function refundFailureText(reason: string | undefined): string {
 }
 
 /**
- * The headline of a timeline event, amounts formatted; plain text.
+ * The name of a fraud protection filter (spec 000 advanced fraud protection), e.g. in a held payment's
+ * rules; an unknown rule reads as its id.
+ *
+ * @example
+ * fraudRuleLabel( 'purchase_price_threshold' ); // 'Purchase Price Threshold'
+ */
+export function fraudRuleLabel(rule: string): string {
+	const labels: Record<string, string> = {
+		avs_verification: __('AVS Mismatch', 'woocommerce-payments'),
+		international_ip_address: __('International IP Address', 'woocommerce-payments'),
+		ip_address_mismatch: __('IP Address Mismatch', 'woocommerce-payments'),
+		address_mismatch: __('Address Mismatch', 'woocommerce-payments'),
+		purchase_price_threshold: __('Purchase Price Threshold', 'woocommerce-payments'),
+		order_items_threshold: __('Order Items Threshold', 'woocommerce-payments'),
+		cvc_verification: __('CVC Verification', 'woocommerce-payments'),
+	};
+	return labels[rule] ?? rule;
+}
+
+/**
+ * One line per fraud rule that held or blocked the payment (`ruleset_results`); rules that allowed it are
+ * left out.
+ *
+ * @example
+ * fraudRuleLines( { avs_verification: 'review', address_mismatch: 'allow' } ); // [ 'AVS Mismatch: placed in review' ]
+ */
+export function fraudRuleLines(results: TimelineEvent['ruleset_results']): string[] {
+	return Object.entries(results ?? {}).flatMap(([rule, outcome]) => {
+		if (outcome === 'review') {
+			/* translators: %s: fraud filter name, e.g. AVS Mismatch */
+			return [sprintf(__('%s: placed in review', 'woocommerce-payments'), fraudRuleLabel(rule))];
+		}
+		if (outcome === 'block') {
+			/* translators: %s: fraud filter name, e.g. AVS Mismatch */
+			return [sprintf(__('%s: blocked', 'woocommerce-payments'), fraudRuleLabel(rule))];
+		}
+		return [];
+	});
+}
+
+/**
+ * The reason a merchant gave for a refund (spec 002 §9 refund reasons); null without one.
+ *
+ * @example
+ * refundReasonLabel( 'requested_by_customer' ); // 'Requested by customer'
+ */
+export function refundReasonLabel(reason: string | null | undefined): string | null {
+	switch (reason) {
+		case 'duplicate':
+			return __('Duplicate', 'woocommerce-payments');
+		case 'fraudulent':
+			return __('Fraudulent', 'woocommerce-payments');
+		case 'requested_by_customer':
+			return __('Requested by customer', 'woocommerce-payments');
+		case undefined:
+		case null:
+		case '':
+			return null;
+		default:
+			return __('Other', 'woocommerce-payments');
+	}
+}
+
+/**
+ * The headline of a timeline event, amounts formatted; plain text. An opened dispute without an amount is
+ * an inquiry (nothing was withdrawn).
  *
  * @example
  * timelineHeadline( { type: 'dispute_lost', datetime: 1 } ); // 'The dispute was lost.'
  */
 export function timelineHeadline(event: TimelineEvent): string {
-	const currency = event.currency ?? 'usd';
-	const money = (minor: number | undefined) => formatCurrency(minor ?? 0, currency);
+	const money = (minor: number | undefined) => formatCurrency(minor ?? 0, event.currency ?? 'usd');
+	const withAmount = (text: string, minor: number | undefined) => sprintf(text, money(minor));
 	switch (event.type) {
 		case 'started':
-			/* translators: %s: amount */
-			return sprintf(__('A payment of %s was started.', 'woocommerce-payments'), money(event.amount));
+			/* translators: %s: amount, e.g. $10.00 */
+			return withAmount(__('A payment of %s was started.', 'woocommerce-payments'), event.amount);
 		case 'authorized':
-			/* translators: %s: amount */
-			return sprintf(
-				__('A payment of %s was authorized.', 'woocommerce-payments'),
-				money(event.amount)
-			);
+			/* translators: %s: amount, e.g. $10.00 */
+			return withAmount(__('A payment of %s was authorized.', 'woocommerce-payments'), event.amount);
 		case 'authorization_voided':
-			return __('The authorization was canceled.', 'woocommerce-payments');
+			return withAmount(
+				/* translators: %s: amount, e.g. $10.00 */
+				__('The authorization of %s was canceled.', 'woocommerce-payments'),
+				event.amount
+			);
 		case 'authorization_expired':
-			return __('The authorization expired before it was captured.', 'woocommerce-payments');
+			return withAmount(
+				/* translators: %s: amount, e.g. $10.00 */
+				__('The authorization of %s expired before it was captured.', 'woocommerce-payments'),
+				event.amount
+			);
 		case 'captured':
-			/* translators: %s: amount */
-			return sprintf(
+			return withAmount(
+				/* translators: %s: amount, e.g. $10.00 */
 				__('A payment of %s was successfully charged.', 'woocommerce-payments'),
-				money(event.amount)
+				event.amount
 			);
 		case 'partial_refund':
-			/* translators: %s: amount */
-			return sprintf(__('%s was refunded.', 'woocommerce-payments'), money(event.amount_refunded));
+			/* translators: %s: amount, e.g. $10.00 */
+			return withAmount(__('%s was refunded.', 'woocommerce-payments'), event.amount_refunded);
 		case 'full_refund':
-			/* translators: %s: amount */
-			return sprintf(
+			return withAmount(
+				/* translators: %s: amount, e.g. $10.00 */
 				__('%s was refunded; the payment is fully refunded.', 'woocommerce-payments'),
-				money(event.amount_refunded)
+				event.amount_refunded
 			);
 		case 'refund_failed':
 			return sprintf(
@@ -99,18 +170,23 @@ export function timelineHeadline(event: TimelineEvent): string {
 				failureReasonText(event.failure_reason)
 			);
 		case 'dispute_needs_response':
-			/* translators: %s: amount */
-			return sprintf(
-				__('The payment was disputed; %s was withdrawn from your balance.', 'woocommerce-payments'),
-				money(event.amount)
-			);
+			return event.amount === undefined || event.amount === null
+				? __('The customer opened an inquiry about the payment.', 'woocommerce-payments')
+				: withAmount(
+						/* translators: %s: amount, e.g. $10.00 */
+						__(
+							'The payment was disputed; %s was withdrawn from your balance.',
+							'woocommerce-payments'
+						),
+						event.amount
+					);
 		case 'dispute_in_review':
-			return __('Evidence was submitted; the dispute is in review.', 'woocommerce-payments');
+			return __('Evidence was submitted and is in review by the card issuer.', 'woocommerce-payments');
 		case 'dispute_won':
-			/* translators: %s: amount */
-			return sprintf(
+			return withAmount(
+				/* translators: %s: amount, e.g. $10.00 */
 				__('The dispute was won; %s was returned to your balance.', 'woocommerce-payments'),
-				money(event.amount)
+				event.amount
 			);
 		case 'dispute_lost':
 			return __('The dispute was lost.', 'woocommerce-payments');
@@ -119,10 +195,10 @@ export function timelineHeadline(event: TimelineEvent): string {
 		case 'dispute_charge_refunded':
 			return __('The disputed payment was refunded.', 'woocommerce-payments');
 		case 'financing_paydown':
-			/* translators: %s: amount */
-			return sprintf(
-				__('%s went towards your loan repayment.', 'woocommerce-payments'),
-				money(event.amount)
+			return withAmount(
+				/* translators: %s: amount, e.g. $10.00 */
+				__('%s was withheld from this payment to repay your loan.', 'woocommerce-payments'),
+				event.amount
 			);
 		case 'fraud_outcome_manual_approve':
 			return __('The payment was approved after review.', 'woocommerce-payments');
@@ -138,38 +214,4 @@ export function timelineHeadline(event: TimelineEvent): string {
 		default:
 			return String((event as { type: string }).type);
 	}
-}
-
-/**
- * Extra lines under an event: fee and net for a capture, the dispute fee.
- *
- * @example
- * timelineDetails( capturedEvent ); // [ 'Fee: -$0.59', 'Net: $9.41' ]
- */
-export function timelineDetails(event: TimelineEvent): string[] {
-	const lines: string[] = [];
-	const td = event.transaction_details;
-	if (event.type === 'captured' && td) {
-		/* translators: %s: fee amount */
-		lines.push(
-			sprintf(__('Fee: %s', 'woocommerce-payments'), formatCurrency(-td.store_fee, td.store_currency))
-		);
-		lines.push(
-			/* translators: %s: net amount */
-			sprintf(
-				__('Net: %s', 'woocommerce-payments'),
-				formatCurrency(td.store_amount - td.store_fee, td.store_currency)
-			)
-		);
-	}
-	if (event.type === 'dispute_needs_response' && event.fee) {
-		lines.push(
-			/* translators: %s: fee amount */
-			sprintf(
-				__('Dispute fee: %s', 'woocommerce-payments'),
-				formatCurrency(-event.fee, event.currency ?? 'usd')
-			)
-		);
-	}
-	return lines;
 }
