@@ -14,7 +14,9 @@ import { Link } from '@woocommerce/components';
 import { ChargeStatusChip } from '../../components/charge-status-chip';
 import type { Charge, PaymentIntent } from '../../data/payment-details';
 import { getPaymentsSettings, isFeatureEnabled } from '../../settings';
+import { useLoans } from '../../data/loans';
 import { disputeNeedsResponse } from '../../strings/dispute-status';
+import { loanStatusLabel, loanStatusLabelInFilter } from '../../strings/loan-status';
 import { riskLevelLabelInPaymentDetails } from '../../strings/risk-level';
 import { formatDateTime } from '../../utils/dates';
 import { formatCurrency } from '../../utils/money';
@@ -40,11 +42,26 @@ export function Row({ label, children }: { label: string; children: ReactNode })
 	);
 }
 
-/** 'Active' while the account's loan is open, else 'Paid off' (spec 002 §4.9). */
-function loanStatusText(loanId: string): string {
-	const entries = getPaymentsSettings()?.accountLoans?.loans ?? [];
-	const active = entries.some((entry) => entry === `${loanId}|active`);
-	return active ? __('Active', 'woocommerce-payments') : __('Paid off', 'woocommerce-payments');
+/**
+ * The loan a payment repaid, linked to its transactions, with its status (spec 002 §4.9): 'Active', or
+ * 'Paid off: (date)' from the loans list (the page settings' marker until the list is read).
+ */
+function LoanRow({ loanId }: { loanId: string }) {
+	const { data: loans } = useLoans();
+	const loan = loans.find((l) => l.stripe_loan_id === loanId);
+	const marker = (getPaymentsSettings()?.accountLoans?.loans ?? [])
+		.find((entry) => entry.split('|')[0] === loanId)
+		?.split('|')[1];
+	return (
+		<Row label={__('Loan', 'woocommerce-payments')}>
+			<Link href={loanTransactionsUrl(loanId)} type="wc-admin">
+				{loanId}
+			</Link>{' '}
+			<span className="wcpay-payment-details__loan-status">
+				{loan ? loanStatusLabel(loan.fully_paid_at) : loanStatusLabelInFilter(marker)}
+			</span>
+		</Row>
+	);
 }
 
 function CustomerRow({ charge }: { charge: Charge }) {
@@ -146,16 +163,7 @@ function DetailsList({ charge }: { charge: Charge }) {
 					</Link>
 				</Row>
 			) : null}
-			{charge.loan_id ? (
-				<Row label={__('Loan', 'woocommerce-payments')}>
-					<Link href={loanTransactionsUrl(charge.loan_id)} type="wc-admin">
-						{charge.loan_id}
-					</Link>{' '}
-					<span className="wcpay-payment-details__loan-status">
-						{loanStatusText(charge.loan_id)}
-					</span>
-				</Row>
-			) : null}
+			{charge.loan_id ? <LoanRow loanId={charge.loan_id} /> : null}
 			<ReviewerRow charge={charge} />
 		</dl>
 	);
