@@ -349,9 +349,11 @@ test('a payment without an order: the notice and its Refund button', async ({ pa
 		'/transactions?type_is=charge&channel_is=in_person&pagesize=20&sort=date&direction=asc'
 	);
 	const row = rows.data.find((r) => r.order === null)!;
+	await page.setViewportSize({ width: 480, height: 900 });
 	await page.goto(details(row.payment_intent_id));
 	const noOrder = page.locator('.wcpay-payment-details__no-order');
 	await expect(noOrder).toContainText('This transaction is not connected to order.');
+	await expectAccessible(page);
 	await page.getByRole('button', { name: 'Transaction actions' }).click();
 	await expect(page.getByRole('menuitem', { name: 'Partial refund' })).toHaveCount(0);
 	await page.keyboard.press('Escape');
