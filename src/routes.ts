@@ -102,8 +102,20 @@ export const ROUTES: RouteDef[] = [
 	route('/payments/disputes/details', () => __('Dispute details', 'woocommerce-payments')),
 	route('/payments/disputes/challenge', () => __('Challenge dispute', 'woocommerce-payments')),
 	route('/payments/multi-currency-setup', () => __('Set up multiple currencies', 'woocommerce-payments')),
-	route('/payments/card-readers', () => __('Card readers', 'woocommerce-payments')),
-	route('/payments/loans', () => __('Capital loans', 'woocommerce-payments')),
+	route('/payments/card-readers', () => __('Card readers', 'woocommerce-payments'), {
+		load: () => import(/* webpackChunkName: "card-readers" */ './pages/card-readers'),
+		reads: () =>
+			import(/* webpackChunkName: "card-readers-reads" */ './pages/card-readers/reads').then(
+				(m) => m.cardReadersRouteReads
+			),
+	}),
+	route('/payments/loans', () => __('Capital loans', 'woocommerce-payments'), {
+		load: () => import(/* webpackChunkName: "loans" */ './pages/loans'),
+		reads: () =>
+			import(/* webpackChunkName: "loans-reads" */ './pages/loans/reads').then(
+				(m) => m.loansRouteReads
+			),
+	}),
 	route('/payments/documents', () => __('Documents', 'woocommerce-payments'), { featureFlag: 'documents' }),
 	route('/payments/fraud-protection', () => __('Fraud protection', 'woocommerce-payments'), {
 		breadcrumbs: () => [payments(), settingsCrumb(), __('Fraud protection', 'woocommerce-payments')],

@@ -3,6 +3,7 @@ import { createMoneySchema } from '../domain/money-schema';
 import { createExportJobsSchema } from '../domain/money-exports';
 import { createFeedbackSchema } from '../routes/feedback';
 import { createPaymentWritesSchema } from '../domain/payment-writes-schema';
+import { createReadersSchema } from '../domain/readers';
 
 /**
  * Ordered schema migrations. Append new entries (never edit applied ones): a later feature adds its entity
@@ -36,6 +37,7 @@ export const migrations: Migration[] = [
 	{ version: 3, name: 'merchant feedback', up: createFeedbackSchema },
 	{ version: 4, name: 'exports written in the background', up: createExportJobsSchema },
 	{ version: 5, name: 'payment reviews and refunds', up: createPaymentWritesSchema },
+	{ version: 6, name: 'card readers', up: createReadersSchema },
 ];
 
 /** Tables a scenario reset keeps: the schema bookkeeping and per-installation secrets (the nonce). */

@@ -4,12 +4,14 @@ import { registerDepositRoutes } from './deposits';
 import { registerDisputeRoutes } from './disputes';
 import { registerExportRoutes } from './exports';
 import { registerFeedbackRoutes } from './feedback';
+import { registerLoanRoutes } from './loans';
 import { registerNoteRoutes } from './notes';
 import { registerTransactionRoutes } from './transactions';
 import { registerOptionRoutes } from './options';
 import { registerOverviewRoutes } from './overview';
 import { registerOnboardingRoutes } from './onboarding';
 import { registerPaymentDetailsRoutes } from './payment-details';
+import { registerReaderRoutes } from './readers';
 import { registerRefundRoutes } from './refunds';
 import { RestRouter } from './router';
 import { registerSettingsRoutes } from './settings';
@@ -30,8 +32,10 @@ export function buildRestRouter(): RestRouter {
 	registerNoteRoutes(router);
 	registerExportRoutes(router);
 	registerOverviewRoutes(router);
+	registerLoanRoutes(router);
 	registerFeedbackRoutes(router);
 	registerPaymentDetailsRoutes(router);
 	registerRefundRoutes(router);
+	registerReaderRoutes(router);
 	return router;
 }

@@ -3,6 +3,7 @@ import { seedAuthorizations } from './authorizations';
 import { seedDeposits } from './deposits';
 import { seedDisputes } from './disputes';
 import { seedNotes } from './notes';
+import { seedReaders } from './readers';
 import { seedTransactions } from './transactions';
 
 /**
@@ -17,6 +18,7 @@ export const moneyGenerators: readonly ScenarioBuilder[] = [
 	seedAuthorizations,
 	seedDeposits,
 	seedNotes,
+	seedReaders,
 ];
 
 export const seedMoneyMovement: ScenarioBuilder = (ctx) => {

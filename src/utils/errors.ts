@@ -40,6 +40,7 @@ export type ErrorContext =
 	| 'transactions.review'
 	| 'instantPayout'
 	| 'readers.stats'
+	| 'readers.load'
 	// Spec 000 §8: connect, onboarding, overview, fraud settings.
 	| 'render'
 	| 'sandbox'
@@ -195,6 +196,9 @@ export function toUserMessage(error: unknown, context: ErrorContext, args: Error
 			return __('Error creating instant payout.', 'woocommerce-payments');
 		case 'readers.stats':
 			return __('Readers details not loaded', 'woocommerce-payments');
+		// The connected readers list: the spec names no text; ours, in the catalogue's words.
+		case 'readers.load':
+			return __('Error retrieving card readers.', 'woocommerce-payments');
 
 		// Spec 000 §8.
 		case 'render':

@@ -18,6 +18,7 @@ import { getHistory, getNewPath } from '@woocommerce/navigation';
 
 import { useAdminQuery } from '../../app/use-location';
 import { PaymentsNav } from '../../components/payments-nav';
+import { ReaderFeeDetails } from '../../components/reader-fee-details';
 import { TestModeBanner } from '../../components/test-mode-banner';
 import { useChargeFromOrder, usePaymentDetails } from '../../data/payment-details';
 import { isFeatureEnabled } from '../../settings';
@@ -104,14 +105,6 @@ function NotLoaded() {
 	);
 }
 
-function ReaderFeeNote() {
-	return (
-		<Message>
-			<p>{__('Details of card reader fees are not available here yet.', 'woocommerce-payments')}</p>
-		</Message>
-	);
-}
-
 export default function PaymentDetailsPage() {
 	const query = useAdminQuery();
 	const id = typeof query.id === 'string' ? query.id : '';
@@ -143,7 +136,12 @@ export default function PaymentDetailsPage() {
 
 	let body: ReactNode;
 	if (isReaderFee) {
-		body = <ReaderFeeNote />;
+		body = (
+			<ReaderFeeDetails
+				chargeId={id}
+				transactionId={typeof query.transaction_id === 'string' ? query.transaction_id : undefined}
+			/>
+		);
 	} else if (isOrderId) {
 		body = order.error ? <NotLoaded /> : <Loading />;
 	} else if (details.isInvalidId || details.error) {
