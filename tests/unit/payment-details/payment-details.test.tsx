@@ -18,6 +18,11 @@ jest.mock('../../../src/data/payment-details/hooks', () => ({
 	useTimeline: jest.fn(),
 }));
 jest.mock('../../../src/app/use-location', () => ({ useAdminQuery: jest.fn() }));
+jest.mock('../../../src/components/reader-fee-details', () => ({
+	ReaderFeeDetails: ({ chargeId, transactionId }: { chargeId: string; transactionId?: string }) => (
+		<p data-testid="reader-fee">{`${chargeId}|${transactionId ?? ''}`}</p>
+	),
+}));
 
 import * as hooks from '../../../src/data/payment-details/hooks';
 import { useAdminQuery } from '../../../src/app/use-location';
@@ -168,7 +173,7 @@ describe('PaymentDetailsPage', () => {
 		expect(screen.getByText('Error while loading timeline')).toBeInTheDocument();
 	});
 
-	it('shows loading, failure and the reader-fee note', () => {
+	it('shows loading, failure and the reader-fee view', () => {
 		view({ isLoading: true });
 		const { unmount } = render(<PaymentDetailsPage />);
 		expect(screen.getByRole('status')).toBeInTheDocument();
@@ -177,11 +182,13 @@ describe('PaymentDetailsPage', () => {
 		const second = render(<PaymentDetailsPage />);
 		expect(screen.getByText('Payment details not loaded')).toBeInTheDocument();
 		second.unmount();
-		(useAdminQuery as jest.Mock).mockReturnValue({ id: 'ch_1', transaction_type: 'card_reader_fee' });
+		(useAdminQuery as jest.Mock).mockReturnValue({
+			id: 'ch_1',
+			transaction_id: 'txn_1',
+			transaction_type: 'card_reader_fee',
+		});
 		render(<PaymentDetailsPage />);
-		expect(
-			screen.getByText('Details of card reader fees are not available here yet.')
-		).toBeInTheDocument();
-		expect(screen.getByText('View all transactions')).toBeInTheDocument();
+		expect(screen.getByTestId('reader-fee')).toHaveTextContent('ch_1|txn_1');
+		expect(hooks.usePaymentDetails).toHaveBeenLastCalledWith('ch_1', false);
 	});
 });
