@@ -116,8 +116,7 @@ test.describe('loans page', () => {
 		await expect(card).toContainText(
 			`${usd(period.remaining_amount)} minimum left to repay by ${day(period.due_at)}`
 		);
-		const term = (label: string) =>
-			card.locator('.wcpay-loans-overview__term').filter({ hasText: label });
+		const term = (label: string) => card.locator('.wcpay-active-loan__term').filter({ hasText: label });
 		await expect(term('Loan amount').locator('dd')).toHaveText('$5,000.00');
 		await expect(term('Fixed fee').locator('dd')).toHaveText('$500.00');
 		await expect(term('Withhold rate').locator('dd')).toHaveText('10%');
