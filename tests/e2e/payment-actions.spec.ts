@@ -378,3 +378,20 @@ test('every kind of payment row opens its details', async ({ page }) => {
 		await expect(page.getByText('Payment details not loaded')).toHaveCount(0);
 	}
 });
+
+test('the payments navigation and, in test mode, the details-view banner', async ({ page, request }) => {
+	const c = await refundable(request);
+	await page.goto(details(c.payment_intent));
+	const nav = page.getByRole('navigation', { name: 'Payments pages' });
+	await expect(nav.getByRole('link', { name: 'Transactions' })).toHaveAttribute('aria-current', 'page');
+	await expect(
+		page.locator('.components-notice').filter({ hasText: 'this is a test payment' })
+	).toHaveCount(0);
+	await request.patch('/__mock/settings', { data: { is_test_mode_enabled: true } });
+	await page.goto(details(c.payment_intent));
+	await expect(
+		page.locator('.components-notice').filter({ hasText: 'this is a test payment' })
+	).toBeVisible();
+	await nav.getByRole('link', { name: 'Payouts' }).click();
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payouts');
+});
