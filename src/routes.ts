@@ -98,9 +98,27 @@ export const ROUTES: RouteDef[] = [
 				(m) => m.paymentDetailsRouteReads
 			),
 	}),
-	route('/payments/disputes', () => __('Disputes', 'woocommerce-payments')),
-	route('/payments/disputes/details', () => __('Dispute details', 'woocommerce-payments')),
-	route('/payments/disputes/challenge', () => __('Challenge dispute', 'woocommerce-payments')),
+	route('/payments/disputes', () => __('Disputes', 'woocommerce-payments'), {
+		load: () => import(/* webpackChunkName: "disputes" */ './pages/disputes'),
+		reads: () =>
+			import(/* webpackChunkName: "disputes-reads" */ './pages/disputes/reads').then(
+				(m) => m.disputesRouteReads
+			),
+	}),
+	route('/payments/disputes/details', () => __('Dispute details', 'woocommerce-payments'), {
+		load: () => import(/* webpackChunkName: "dispute-redirect" */ './pages/dispute-redirect'),
+		reads: () =>
+			import(/* webpackChunkName: "dispute-redirect-reads" */ './pages/dispute-redirect/reads').then(
+				(m) => m.disputeRedirectRouteReads
+			),
+	}),
+	route('/payments/disputes/challenge', () => __('Challenge dispute', 'woocommerce-payments'), {
+		load: () => import(/* webpackChunkName: "dispute-evidence" */ './pages/dispute-evidence'),
+		reads: () =>
+			import(/* webpackChunkName: "dispute-evidence-reads" */ './pages/dispute-evidence/reads').then(
+				(m) => m.disputeEvidenceRouteReads
+			),
+	}),
 	route('/payments/multi-currency-setup', () => __('Set up multiple currencies', 'woocommerce-payments')),
 	route('/payments/card-readers', () => __('Card readers', 'woocommerce-payments'), {
 		load: () => import(/* webpackChunkName: "card-readers" */ './pages/card-readers'),

@@ -4,6 +4,7 @@ import { createExportJobsSchema } from '../domain/money-exports';
 import { createFeedbackSchema } from '../routes/feedback';
 import { createPaymentWritesSchema } from '../domain/payment-writes-schema';
 import { createReadersSchema } from '../domain/readers';
+import { createDisputeEvidenceSchema } from '../domain/dispute-evidence';
 
 /**
  * Ordered schema migrations. Append new entries (never edit applied ones): a later feature adds its entity
@@ -38,6 +39,7 @@ export const migrations: Migration[] = [
 	{ version: 4, name: 'exports written in the background', up: createExportJobsSchema },
 	{ version: 5, name: 'payment reviews and refunds', up: createPaymentWritesSchema },
 	{ version: 6, name: 'card readers', up: createReadersSchema },
+	{ version: 7, name: 'dispute evidence and files', up: createDisputeEvidenceSchema },
 ];
 
 /** Tables a scenario reset keeps: the schema bookkeeping and per-installation secrets (the nonce). */

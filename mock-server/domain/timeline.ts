@@ -14,10 +14,11 @@ import type {
 	TimelineEvent,
 } from '../../src/data/payment-details/types';
 import { WpError } from '../util/wp-error';
+import { readEvidence } from './dispute-evidence';
+import { disputeEvents } from './timeline-disputes';
 import { stmt, utc } from './money-sql';
 import type { AuthorizationRow, DisputeRow, FraudOutcomeRow, TransactionRow } from './money-rows';
 import {
-	DISPUTE_FEE,
 	REFUND_TYPES,
 	invalidId,
 	isValidLookupId,
@@ -26,7 +27,7 @@ import {
 } from './payment-details';
 
 const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
+export const DAY_MS = 24 * HOUR_MS;
 /** An authorization must be captured within 7 days of its creation (spec 002 §9). */
 export const CAPTURE_WINDOW_MS = 7 * DAY_MS;
 const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover', 'jcb', 'diners', 'unionpay'];
@@ -37,7 +38,7 @@ type Outcome = FraudOutcomeRow & {
 	reviewer_name?: string | null;
 	reviewed_at?: number | null;
 };
-type Row = TransactionRow & { refund_reason?: string | null };
+export type Row = TransactionRow & { refund_reason?: string | null };
 
 /**
  * Tax on our fees by account country (spec 002 §4.4 labels): rate and the tax's description, as the real
@@ -284,7 +285,11 @@ export function getTimeline(db: Db, id: string, now = Date.now()): { data: Timel
 	return { data: events };
 }
 
-type Add = (type: TimelineEvent['type'], ms: number, more?: Omit<TimelineEvent, 'type' | 'datetime'>) => void;
+export type Add = (
+	type: TimelineEvent['type'],
+	ms: number,
+	more?: Omit<TimelineEvent, 'type' | 'datetime'>
+) => void;
 
 /** The capture and what followed on the charge: refunds, failures, loan repayments, the dispute. */
 function chargeEvents(db: Db, row: Row, now: number, add: Add): void {
@@ -342,55 +347,6 @@ function chargeEvents(db: Db, row: Row, now: number, add: Add): void {
 	const dispute = stmt(db, 'SELECT * FROM disputes WHERE charge_id = ? LIMIT 1').get(row.charge_id) as
 		DisputeRow | undefined;
 	if (dispute) {
-		disputeEvents(dispute, related, now, add);
-	}
-}
-
-/**
- * A dispute's events: opened (the `dispute` debit, or nothing withdrawn for an inquiry), then by status:
- * evidence in review a day later, won at the `dispute_reversal` credit, lost (after the review, or at the
- * deadline without a response), refunded, inquiry closed. Never later than now.
- */
-function disputeEvents(dispute: DisputeRow, related: Row[], now: number, add: Add): void {
-	const inquiry = dispute.status.startsWith('warning_');
-	const debit = related.find((r) => r.type === 'dispute');
-	const reversal = related.find((r) => r.type === 'dispute_reversal');
-	const at = (ms: number) => Math.min(ms, now);
-	const base = { currency: dispute.currency, dispute_id: dispute.dispute_id };
-	add('dispute_needs_response', debit?.date ?? dispute.created, {
-		...base,
-		reason: dispute.reason,
-		...(inquiry
-			? { fee: 0 }
-			: { amount: debit ? -debit.amount : dispute.amount, fee: debit?.fees ?? DISPUTE_FEE }),
-	});
-	const reviewed =
-		['under_review', 'warning_under_review', 'won'].includes(dispute.status) ||
-		(dispute.status === 'lost' && dispute.has_evidence === 1);
-	if (reviewed) {
-		add('dispute_in_review', at(dispute.created + DAY_MS), base);
-	}
-	switch (dispute.status) {
-		case 'won':
-			add('dispute_won', at(reversal?.date ?? dispute.created + 15 * DAY_MS), {
-				...base,
-				amount: reversal ? reversal.amount : dispute.amount,
-				fee: reversal ? -reversal.fees : DISPUTE_FEE,
-			});
-			break;
-		case 'lost': {
-			const decided = dispute.has_evidence
-				? dispute.created + 30 * DAY_MS
-				: (dispute.due_by ?? dispute.created + 21 * DAY_MS);
-			add('dispute_lost', at(decided), { ...base, amount: dispute.amount });
-			break;
-		}
-		case 'charge_refunded':
-			add('dispute_charge_refunded', at(dispute.created + DAY_MS), base);
-			break;
-		case 'warning_closed':
-			add('dispute_warning_closed', at(dispute.created + 7 * DAY_MS), base);
-			break;
-		default:
+		disputeEvents(dispute, readEvidence(db, dispute.dispute_id).metadata, related, now, add);
 	}
 }

@@ -2,6 +2,8 @@ import { registerAccountRoutes } from './accounts';
 import { registerAuthorizationRoutes } from './authorizations';
 import { registerDepositRoutes } from './deposits';
 import { registerDisputeRoutes } from './disputes';
+import { registerDisputeDetailsRoutes } from './dispute-details';
+import { registerFileRoutes } from './files';
 import { registerExportRoutes } from './exports';
 import { registerFeedbackRoutes } from './feedback';
 import { registerLoanRoutes } from './loans';
@@ -29,6 +31,9 @@ export function buildRestRouter(): RestRouter {
 	registerTransactionRoutes(router);
 	registerAuthorizationRoutes(router);
 	registerDisputeRoutes(router);
+	// After the list routes: /disputes/summary and /disputes/download are not dispute ids.
+	registerDisputeDetailsRoutes(router);
+	registerFileRoutes(router);
 	registerNoteRoutes(router);
 	registerExportRoutes(router);
 	registerOverviewRoutes(router);

@@ -2,20 +2,24 @@
  * Disputes of an established store: one or more in every status of spec 002 §4.2, on online card charges,
  * with exactly two `needs_response` disputes due within 7 days of the seed's now (one of them within 3
  * days: urgent) and the other awaiting-response ones due later. Disputes (not inquiries) add their
- * `dispute` transaction, and won ones their `dispute_reversal`. Runs after the transactions, before payouts.
+ * `dispute` transaction, and won ones their `dispute_reversal`. A dispute carries the amount and currency of
+ * its charge (the customer's); its `dispute` row withdraws the charge's store-currency amount (the charge's
+ * own conversion) and the fee. The evidence of those with `has_evidence` follows (seed/dispute-evidence.ts).
+ * Runs after the transactions, before payouts.
  *
  * Deterministic: draws from `ctx.rng.fork('disputes')`.
  */
 import type { DisputeReason, DisputeStatus } from '../../src/data/disputes/types';
 import { insertDispute, insertTransactions, type TransactionRow } from '../domain/money-rows';
 import type { ScenarioContext } from './context';
+import { seedDisputeEvidence } from './dispute-evidence';
 import { DAY_MS } from './defaults';
 import { HOSTILE_LIST } from './hostile';
 import { convert, movement } from './transactions';
 
 const HOUR = 3_600_000;
 
-/** Dispute fee, in the dispute's currency (minor units); returned when the dispute is won. */
+/** Dispute fee in USD minor units, withdrawn in the charge's store currency (converted); returned when won. */
 export const DISPUTE_FEE = 1500;
 
 interface Plan {
@@ -109,8 +113,10 @@ export function seedDisputes(ctx: ScenarioContext): void {
 			payment_intent_id: charge.payment_intent_id,
 			status: plan.status,
 			reason: plan.reason,
-			amount: charge.amount,
-			currency: charge.currency,
+			// The dispute is of the charge: the customer's amount and currency (the store-currency
+			// withdrawal below follows the charge's conversion).
+			amount: charge.customer_amount,
+			currency: charge.customer_currency,
 			created: opened,
 			due_by: dueBy,
 			source: charge.source,
@@ -146,4 +152,5 @@ export function seedDisputes(ctx: ScenarioContext): void {
 		}
 	});
 	insertTransactions(db, rows);
+	seedDisputeEvidence(ctx);
 }

@@ -1,8 +1,8 @@
 /**
  * The test-mode banner of spec 001 §2.11: on the payouts, transactions, documents and loans pages (and
- * their detail views) when the store is in test mode (`wcpaySettings.testMode`). The wording names the
- * page's topic and has a details-view variant; it always ends with a link to the payment settings, where
- * test mode is turned off. Renders nothing in live mode.
+ * their detail views), and on the disputes list, when the store is in test mode (`wcpaySettings.testMode`).
+ * The wording names the page's topic and has a details-view variant; it always ends with a link to the
+ * payment settings, where test mode is turned off. Renders nothing in live mode.
  *
  * @example <TestModeBanner topic="payouts" />            // list page
  * @example <TestModeBanner topic="payouts" isDetails />  // one payout
@@ -14,7 +14,7 @@ import { __ } from '@wordpress/i18n';
 import { getPaymentsSettings } from '../settings';
 import { getPaymentSettingsUrl } from '../utils/url';
 
-export type TestModeTopic = 'payouts' | 'transactions' | 'documents' | 'loans';
+export type TestModeTopic = 'payouts' | 'transactions' | 'documents' | 'loans' | 'disputes';
 
 /** Whether the store is in test mode (the banner shows). */
 export function isTestModeActive(): boolean {
@@ -50,6 +50,11 @@ export function testModeBannerText(topic: TestModeTopic, isDetails = false): str
 					'<strong>Test mode:</strong> this is a test loan. To view live loans, disable test mode in <a>WooPayments settings</a>.',
 					'woocommerce-payments'
 				);
+			case 'disputes':
+				return __(
+					'<strong>Test mode:</strong> this is a test dispute; no money was moved. To view live disputes, disable test mode in <a>WooPayments settings</a>.',
+					'woocommerce-payments'
+				);
 		}
 	}
 	switch (topic) {
@@ -71,6 +76,11 @@ export function testModeBannerText(topic: TestModeTopic, isDetails = false): str
 		case 'loans':
 			return __(
 				'<strong>Test mode active:</strong> you are viewing test loans. To view live loans, disable test mode in <a>WooPayments settings</a>.',
+				'woocommerce-payments'
+			);
+		case 'disputes':
+			return __(
+				'<strong>Test mode active:</strong> you are viewing test disputes. To view live disputes, disable test mode in <a>WooPayments settings</a>.',
 				'woocommerce-payments'
 			);
 	}

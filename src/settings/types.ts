@@ -74,6 +74,8 @@ export interface FeatureFlags {
 	isDisputeIssuerEvidenceEnabled?: boolean;
 	isFRTReviewFeatureActive?: boolean;
 	multiCurrency?: boolean;
+	/** The evidence screen's new three-step flow instead of the old single-page form (spec 002 §2.4). */
+	isNewEvidenceSubmissionFormEnabled?: boolean;
 	[flag: string]: boolean | undefined;
 }
 

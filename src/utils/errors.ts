@@ -306,19 +306,20 @@ export function toUserMessage(error: unknown, context: ErrorContext, args: Error
 			);
 		case 'dispute.newFlow':
 			return reason ?? unexpectedError();
+		// The catalogue's '(reason)' is a placeholder for the server's message, not literal parentheses.
 		case 'evidence.submit':
 			return reason
 				? sprintf(
-						/* translators: %s: the reason the server gave */
-						__('Failed to submit evidence. (%s)', 'woocommerce-payments'),
+						/* translators: %s: the reason the server gave, e.g. "The evidence is too long." */
+						__('Failed to submit evidence. %s', 'woocommerce-payments'),
 						reason
 					)
 				: __('Failed to submit evidence.', 'woocommerce-payments');
 		case 'evidence.save':
 			return reason
 				? sprintf(
-						/* translators: %s: the reason the server gave */
-						__('Failed to save evidence. (%s)', 'woocommerce-payments'),
+						/* translators: %s: the reason the server gave, e.g. "The evidence is too long." */
+						__('Failed to save evidence. %s', 'woocommerce-payments'),
 						reason
 					)
 				: __('Failed to save evidence.', 'woocommerce-payments');

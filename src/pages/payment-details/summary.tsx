@@ -4,7 +4,7 @@
  * actions menu, the details list (date, customer with a link to their transactions and an e-mail button,
  * order with its subscriptions, payment method, risk, payout, loan with its status, the reviewer of a fraud
  * review), the capture notice of an open authorization, the review actions of a held payment, the dispute
- * link, and the 'This transaction is not connected to order.' notice with its Refund button.
+ * section (dispute-panel.tsx), and the 'This transaction is not connected to order.' notice with its Refund button.
  */
 import { useRef, useState, type ReactNode } from 'react';
 import { Button, Card, CardBody, Notice } from '@wordpress/components';
@@ -15,12 +15,12 @@ import { ChargeStatusChip } from '../../components/charge-status-chip';
 import type { Charge, PaymentIntent } from '../../data/payment-details';
 import { getPaymentsSettings, isFeatureEnabled } from '../../settings';
 import { useLoans } from '../../data/loans';
-import { disputeNeedsResponse } from '../../strings/dispute-status';
 import { loanStatusLabel, loanStatusLabelInFilter } from '../../strings/loan-status';
 import { riskLevelLabelInPaymentDetails } from '../../strings/risk-level';
 import { formatDateTime } from '../../utils/dates';
 import { formatCurrency } from '../../utils/money';
 import { getAdminPageUrl } from '../../utils/url';
+import { DisputePanel } from './dispute-panel';
 import { methodTypeLabel, paymentDisplayStatus } from './mapping';
 import { RefundModal } from './refund-modal';
 import {
@@ -196,27 +196,6 @@ function Breakdown({ charge }: { charge: Charge }) {
 	);
 }
 
-function DisputeLink({ charge }: { charge: Charge }) {
-	const dispute = charge.dispute;
-	if (!dispute || !disputeNeedsResponse(dispute.status)) {
-		return null;
-	}
-	const text = __('This payment is disputed and needs your response.', 'woocommerce-payments');
-	return (
-		<Notice
-			status="error"
-			isDismissible={false}
-			className="wcpay-payment-details__dispute"
-			spokenMessage={text}
-		>
-			{text}{' '}
-			<Link href={getAdminPageUrl('/payments/disputes/challenge', { id: dispute.id })} type="wc-admin">
-				{__('Challenge dispute', 'woocommerce-payments')}
-			</Link>
-		</Notice>
-	);
-}
-
 const NO_ORDER = () => __('This transaction is not connected to order.', 'woocommerce-payments');
 
 /*
@@ -259,7 +238,7 @@ export function PaymentSummary({ charge, intent }: { charge: Charge; intent?: Pa
 					<CaptureNotice charge={charge} />
 				) : null}
 				{isHeldForReview(charge, intent) ? <FraudReviewActions charge={charge} /> : null}
-				<DisputeLink charge={charge} />
+				<DisputePanel charge={charge} />
 				{!charge.order ? (
 					<Notice
 						status="info"

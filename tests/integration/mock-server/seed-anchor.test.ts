@@ -75,6 +75,15 @@ function shiftRow(row: Record<string, unknown>, by: number): Record<string, unkn
 			out[column] = value - by;
 		} else if (DAY_COLUMNS.has(column) && typeof value === 'string') {
 			out[column] = shiftDay(value, by);
+		} else if (column === 'metadata' && typeof value === 'string') {
+			// A dispute's metadata (JSON): `__evidence_submitted_at` / `__dispute_closed_at` in Unix seconds.
+			const metadata = JSON.parse(value) as Record<string, string>;
+			for (const key of ['__evidence_submitted_at', '__dispute_closed_at'].filter(
+				(k) => k in metadata
+			)) {
+				metadata[key] = String(Number(metadata[key]) - by / 1000);
+			}
+			out[column] = JSON.stringify(metadata);
 		} else {
 			out[column] = value;
 		}

@@ -145,14 +145,15 @@ const WITH_REASON: Array<[ErrorContext, string, string]> = [
 	// context, with server message, without one
 	['settings.save', 'Error saving settings. Statement descriptor is too long.', 'Error saving settings.'],
 	['fraud.save', 'Settings were not saved. Statement descriptor is too long.', 'Settings were not saved.'],
+	// The server's message replaces '(reason)': no literal parentheses.
 	[
 		'evidence.submit',
-		'Failed to submit evidence. (Statement descriptor is too long.)',
+		'Failed to submit evidence. Statement descriptor is too long.',
 		'Failed to submit evidence.',
 	],
 	[
 		'evidence.save',
-		'Failed to save evidence. (Statement descriptor is too long.)',
+		'Failed to save evidence. Statement descriptor is too long.',
 		'Failed to save evidence.',
 	],
 	[

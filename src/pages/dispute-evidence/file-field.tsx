@@ -1,0 +1,172 @@
+/**
+ * One evidence file field (spec 002 §4.5, §5.3): idle (an 'Upload file' button over a pdf/png/jpeg file
+ * input), uploading (busy, with the file's name), done (the file's name — from this session's upload or
+ * GET /file/{id}/details — with a download button and, while editable, a remove button) and error (the
+ * server's message under the field; the field is cleared). A file that would take the dispute over its
+ * total size is refused with the catalogue's info text. Remote names render as text.
+ */
+import { useRef } from 'react';
+import { Button, Notice, Spinner } from '@wordpress/components';
+import { useDispatch } from '@wordpress/data';
+import { __, sprintf } from '@wordpress/i18n';
+import { store as noticesStore } from '@wordpress/notices';
+
+import { downloadEvidenceFile, useFileDetails, type EvidenceKey } from '../../data/dispute-details';
+import { toUserMessage } from '../../utils/errors';
+import { FILE_ACCEPT } from './rules';
+import { FILE_LIMIT_MESSAGE } from './messages';
+import type { UploadState } from './use-evidence-form';
+
+export interface FileFieldProps {
+	fieldKey: EvidenceKey;
+	label: string;
+	description?: string;
+	/** The file id the evidence holds ('' or undefined: none). */
+	fileId?: string;
+	/** The name of a file uploaded on this screen. */
+	knownName?: string;
+	upload?: UploadState;
+	readOnly: boolean;
+	onSelect: (file: File) => void;
+	onRemove: () => void;
+}
+
+/** The name of a stored file: known from this session, else its details. */
+function useFileName(fileId: string | undefined, knownName: string | undefined): string | null {
+	const details = useFileDetails(fileId && !knownName ? fileId : null);
+	if (!fileId) {
+		return null;
+	}
+	return knownName ?? details.data?.filename ?? (details.error ? fileId : null);
+}
+
+export function FileField({
+	fieldKey,
+	label,
+	description,
+	fileId,
+	knownName,
+	upload,
+	readOnly,
+	onSelect,
+	onRemove,
+}: FileFieldProps) {
+	const input = useRef<HTMLInputElement>(null);
+	const { createErrorNotice } = useDispatch(noticesStore);
+	const id = `wcpay-evidence-${fieldKey}`;
+	const name = useFileName(fileId || undefined, knownName);
+	const isUploading = upload?.status === 'uploading';
+	const hasFile = Boolean(fileId) && !isUploading;
+
+	const download = () => {
+		if (fileId) {
+			downloadEvidenceFile(fileId).catch((error: unknown) => {
+				void createErrorNotice(toUserMessage(error, 'evidence.download'));
+			});
+		}
+	};
+
+	return (
+		<div
+			className="wcpay-evidence-file"
+			role="group"
+			aria-labelledby={`${id}-label`}
+			aria-describedby={description ? `${id}-help` : undefined}
+			data-field={fieldKey}
+		>
+			<span className="wcpay-evidence-file__label" id={`${id}-label`}>
+				{label}
+			</span>
+			{description && (
+				<p className="wcpay-evidence-file__help" id={`${id}-help`}>
+					{description}
+				</p>
+			)}
+			{isUploading && (
+				<div className="wcpay-evidence-file__row" role="status">
+					<Spinner />
+					<span>
+						{sprintf(
+							/* translators: %s: file name */
+							__('Uploading %s…', 'woocommerce-payments'),
+							upload.fileName
+						)}
+					</span>
+				</div>
+			)}
+			{hasFile && (
+				<div className="wcpay-evidence-file__row">
+					<span className="wcpay-evidence-file__name">
+						{name ?? __('Loading file details…', 'woocommerce-payments')}
+					</span>
+					<Button
+						variant="link"
+						onClick={download}
+						aria-label={sprintf(
+							/* translators: %s: file name or the field's label */
+							__('Download %s', 'woocommerce-payments'),
+							name ?? label
+						)}
+					>
+						{__('Download', 'woocommerce-payments')}
+					</Button>
+					{!readOnly && (
+						<Button
+							variant="link"
+							isDestructive
+							onClick={onRemove}
+							aria-label={sprintf(
+								/* translators: %s: file name or the field's label */
+								__('Remove %s', 'woocommerce-payments'),
+								name ?? label
+							)}
+						>
+							{__('Remove', 'woocommerce-payments')}
+						</Button>
+					)}
+				</div>
+			)}
+			{!hasFile && !isUploading && readOnly && (
+				<p className="wcpay-evidence-file__empty">{__('No file', 'woocommerce-payments')}</p>
+			)}
+			{!hasFile && !isUploading && !readOnly && (
+				<div className="wcpay-evidence-file__row">
+					<input
+						ref={input}
+						type="file"
+						id={id}
+						name={fieldKey}
+						accept={FILE_ACCEPT}
+						hidden
+						aria-labelledby={`${id}-label`}
+						onChange={(event) => {
+							const file = event.target.files?.[0];
+							event.target.value = '';
+							if (file) {
+								onSelect(file);
+							}
+						}}
+					/>
+					<Button
+						variant="secondary"
+						onClick={() => input.current?.click()}
+						aria-describedby={`${id}-label`}
+						__next40pxDefaultSize
+					>
+						{__('Upload file', 'woocommerce-payments')}
+					</Button>
+				</div>
+			)}
+			{upload?.status === 'error' && (
+				<p className="wcpay-evidence-file__error" role="alert">
+					{upload.message}
+				</p>
+			)}
+			{upload?.status === 'limit' && (
+				<Notice status="info" isDismissible={false} className="wcpay-evidence-file__limit">
+					{FILE_LIMIT_MESSAGE()}
+				</Notice>
+			)}
+		</div>
+	);
+}
