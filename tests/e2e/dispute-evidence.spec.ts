@@ -296,3 +296,40 @@ test.describe('new flow', () => {
 		await expect(page.getByText('Dispute not loaded')).toHaveCount(0);
 	});
 });
+
+test.describe('each kind of dispute', () => {
+	test('an inquiry is answered with the old form and goes under review', async ({ page, request }) => {
+		await newFlow(request, false);
+		const d = await disputeFor(request, 'general');
+		expect(d.status).toBe('warning_needs_response');
+		await page.goto(challenge(d.id));
+		await page.getByRole('combobox', { name: 'Product type' }).selectOption('offline_service');
+		await page
+			.getByRole('textbox', { name: 'Additional details' })
+			.fill('The service was delivered on time.');
+		page.once('dialog', (dialog) => void dialog.accept());
+		await page.getByRole('button', { name: 'Submit evidence' }).click();
+		await expect(notice(page, 'Evidence submitted!')).toBeVisible();
+		const res = await request.get(`/wp-json/wc/v3/payments/disputes/${d.id}`, {
+			headers: { 'X-WP-Nonce': await nonce(request) },
+		});
+		expect(((await res.json()) as Dispute).status).toBe('warning_under_review');
+		await page.goto(challenge(d.id));
+		await expect(page.locator('.wcpay-evidence-read-only')).toContainText(READ_ONLY);
+		await expectAccessible(page);
+	});
+
+	test('a dispute with evidence already saved shows its files with a download link (new flow)', async ({
+		page,
+		request,
+	}) => {
+		await newFlow(request, true);
+		const d = await disputeFor(request, 'duplicate');
+		await page.goto(challenge(d.id));
+		const download = page.getByRole('button', { name: /Download/ }).first();
+		await expect(download).toBeVisible();
+		const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+		expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+		await expectAccessible(page);
+	});
+});
