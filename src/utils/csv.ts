@@ -6,6 +6,7 @@
  *   as a formula. Numbers are never prefixed, nor are texts that are plain numbers ("-12.50", "-1,234.56").
  */
 import { toStoreDate } from './dates';
+import { downloadBlob } from './download';
 
 /** What a cell may hold. null and undefined become empty cells. */
 export type CSVCell = string | number | boolean | bigint | null | undefined;
@@ -85,8 +86,7 @@ export interface DownloadCSVOptions {
 }
 
 /**
- * Offer CSV text as a file download: a Blob, an object URL, and a temporary `<a download>` that is clicked
- * and removed. The object URL is revoked right after.
+ * Offer CSV text as a file download (a Blob, through {@link downloadBlob}).
  *
  * @param filename File name; ".csv" is appended when missing.
  * @param content  CSV text, e.g. from {@link toCSV}.
@@ -95,18 +95,5 @@ export interface DownloadCSVOptions {
 export function downloadCSV(filename: string, content: string, options: DownloadCSVOptions = {}): void {
 	const name = /\.csv$/i.test(filename) ? filename : `${filename}.csv`;
 	const parts = options.bom === false ? [content] : ['\uFEFF', content];
-	const blob = new Blob(parts, { type: 'text/csv;charset=utf-8' });
-	const url = URL.createObjectURL(blob);
-	const link = document.createElement('a');
-	link.href = url;
-	link.download = name;
-	link.rel = 'noopener';
-	link.style.display = 'none';
-	document.body.appendChild(link);
-	try {
-		link.click();
-	} finally {
-		link.remove();
-		URL.revokeObjectURL(url);
-	}
+	downloadBlob(new Blob(parts, { type: 'text/csv;charset=utf-8' }), name);
 }

@@ -7,7 +7,16 @@
  * 'Readers details not loaded').
  */
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { addFault, adminUrl, expectAccessible, notice, requestLog, reset, trackPageErrors } from './helpers';
+import {
+	addFault,
+	adminUrl,
+	expectAccessible,
+	notice,
+	requestLog,
+	reset,
+	restGet,
+	trackPageErrors,
+} from './helpers';
 
 type Reader = { id: string; device_type: string; is_active: boolean };
 type ReaderFeeRow = {
@@ -28,17 +37,9 @@ const CARD_READERS = adminUrl('/payments/card-readers');
 const READERS_REST = '/wc/v3/payments/readers';
 const LOAD_ERROR = 'Error retrieving card readers.';
 
-/** Reads the API the way the page does (with the host page's nonce). */
-async function api<T>(request: APIRequestContext, restPath: string): Promise<T> {
-	const nonce = (await (await request.get('/wp-admin/admin-ajax.php?action=rest-nonce')).text()).trim();
-	const res = await request.get(`/wp-json${restPath}`, { headers: { 'X-WP-Nonce': nonce } });
-	expect(res.ok(), restPath).toBe(true);
-	return (await res.json()) as T;
-}
-
 const readerFees = async (request: APIRequestContext) =>
 	(
-		await api<{ data: FeeTransaction[] }>(
+		await restGet<{ data: FeeTransaction[] }>(
 			request,
 			'/wc/v3/payments/transactions?type_is=card_reader_fee&pagesize=100'
 		)
@@ -67,7 +68,7 @@ test.describe('card readers page', () => {
 		request,
 	}) => {
 		const errors = trackPageErrors(page);
-		const { data: readers } = await api<{ data: Reader[]; total_count: number }>(
+		const { data: readers } = await restGet<{ data: Reader[]; total_count: number }>(
 			request,
 			`${READERS_REST}?limit=10`
 		);
@@ -205,7 +206,7 @@ test.describe('reader fee rows', () => {
 			expect(href.get('path')).toBe('/payments/transactions/details');
 			expect(href.get('id')).toBe(linkId(fee));
 			expect(href.get('transaction_type')).toBe('card_reader_fee');
-			const stats = await api<{ charge_id: string; transaction_id: string; data: ReaderFeeRow[] }>(
+			const stats = await restGet<{ charge_id: string; transaction_id: string; data: ReaderFeeRow[] }>(
 				request,
 				`${READERS_REST}/charges/${href.get('id')}`
 			);
@@ -234,7 +235,7 @@ test.describe('reader-fee view on the payment details page', () => {
 
 	/** The 'Card readers' table of a fee, figure by figure. */
 	async function expectFeeTable(page: Page, request: APIRequestContext, id: string) {
-		const stats = await api<{ data: ReaderFeeRow[] }>(request, `${READERS_REST}/charges/${id}`);
+		const stats = await restGet<{ data: ReaderFeeRow[] }>(request, `${READERS_REST}/charges/${id}`);
 		await expect(feeTable(page).getByRole('heading', { name: 'Card readers' })).toBeVisible();
 		const body = feeTable(page).locator('tbody tr:has(td)');
 		await expect(body).toHaveCount(stats.data.length);

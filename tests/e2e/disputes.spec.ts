@@ -10,7 +10,19 @@ import fs from 'node:fs';
 
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 
-import { adminUrl, addFault, expectAccessible, notice, requestLog, reset, trackPageErrors } from './helpers';
+import {
+	adminUrl,
+	addFault,
+	expectAccessible,
+	filterButton,
+	headerLabels,
+	notice,
+	parseCsv,
+	paymentsGet,
+	reset,
+	restGets,
+	trackPageErrors,
+} from './helpers';
 
 type Dispute = {
 	id: string;
@@ -35,21 +47,9 @@ const NEEDS_RESPONSE = ['needs_response', 'warning_needs_response'];
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-async function nonce(request: APIRequestContext): Promise<string> {
-	return (await (await request.get('/wp-admin/admin-ajax.php?action=rest-nonce')).text()).trim();
-}
-
-async function api<T>(request: APIRequestContext, path: string): Promise<T> {
-	const res = await request.get(`/wp-json/wc/v3/payments${path}`, {
-		headers: { 'X-WP-Nonce': await nonce(request) },
-	});
-	expect(res.ok()).toBe(true);
-	return (await res.json()) as T;
-}
-
 /** Every dispute, in the list's default order (created, newest first) unless `query` says otherwise. */
 async function allDisputes(request: APIRequestContext, query = ''): Promise<Dispute[]> {
-	return (await api<{ data: Dispute[] }>(request, `/disputes?pagesize=100${query}`)).data;
+	return (await paymentsGet<{ data: Dispute[] }>(request, `/disputes?pagesize=100${query}`)).data;
 }
 
 /** The disputes table (TableCard renders its title twice: query by class). */
@@ -68,74 +68,6 @@ async function shownChargeIds(page: Page): Promise<string[]> {
 		.locator('a.wcpay-disputes__amount-link')
 		.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
 	return hrefs.map((h) => new URL(h, 'http://x').searchParams.get('id') ?? '');
-}
-
-/** Visible header labels (screen-reader texts left out). */
-async function headerLabels(page: Page): Promise<string[]> {
-	return table(page)
-		.locator('th[role="columnheader"]')
-		.evaluateAll((ths) =>
-			ths.map((th) => {
-				const copy = th.cloneNode(true) as HTMLElement;
-				copy.querySelectorAll('.screen-reader-text').forEach((e) => e.remove());
-				return (copy.textContent ?? '').trim();
-			})
-		);
-}
-
-/** The REST GETs of a path since the last reset. */
-async function gets(request: APIRequestContext, path: string) {
-	return (await requestLog(request)).filter((r) => r.method === 'GET' && r.path === path);
-}
-
-/** The button of a filter picker ('Show', 'Dispute currency'): its label is a sibling text. */
-function filterButton(page: Page, label: string) {
-	return page
-		.locator('.woocommerce-filters-filter')
-		.filter({ hasText: `${label}:` })
-		.getByRole('button');
-}
-
-/** RFC 4180 parser (quotes, doubled quotes, CRLF), enough for the export files. */
-function parseCsv(text: string): string[][] {
-	const out: string[][] = [];
-	let row: string[] = [];
-	let cell = '';
-	let quoted = false;
-	const body = text.replace(/^\uFEFF/, '');
-	for (let i = 0; i < body.length; i++) {
-		const ch = body[i];
-		if (quoted) {
-			if (ch === '"' && body[i + 1] === '"') {
-				cell += '"';
-				i++;
-			} else if (ch === '"') {
-				quoted = false;
-			} else {
-				cell += ch;
-			}
-		} else if (ch === '"') {
-			quoted = true;
-		} else if (ch === ',') {
-			row.push(cell);
-			cell = '';
-		} else if (ch === '\n' || ch === '\r') {
-			if (ch === '\r' && body[i + 1] === '\n') {
-				i++;
-			}
-			row.push(cell);
-			out.push(row);
-			row = [];
-			cell = '';
-		} else {
-			cell += ch;
-		}
-	}
-	if (cell !== '' || row.length) {
-		row.push(cell);
-		out.push(row);
-	}
-	return out;
 }
 
 test.describe('disputes list', () => {
@@ -163,7 +95,7 @@ test.describe('disputes list', () => {
 		).toHaveAttribute('aria-current', 'page');
 
 		// Default columns (currency, email, country and created hidden), sorted by created, newest first.
-		expect(await headerLabels(page)).toEqual([
+		expect(await headerLabels(table(page))).toEqual([
 			'',
 			'Amount',
 			'Status',
@@ -175,11 +107,14 @@ test.describe('disputes list', () => {
 			'Action',
 		]);
 		expect(await shownChargeIds(page)).toEqual(disputes.map((d) => d.charge_id));
-		const list = (await gets(request, '/wc/v3/payments/disputes')).at(-1);
+		const list = (await restGets(request, '/wc/v3/payments/disputes')).at(-1);
 		expect(list?.query).toMatchObject({ page: '1', pagesize: '25', sort: 'created', direction: 'desc' });
 
 		// The summary line: count and currencies of GET /disputes/summary.
-		const summary = await api<{ count: number; currencies: string[] }>(request, '/disputes/summary');
+		const summary = await paymentsGet<{ count: number; currencies: string[] }>(
+			request,
+			'/disputes/summary'
+		);
 		expect(summary.count).toBe(disputes.length);
 		const line = table(page).locator('.wcpay-table-summary');
 		await expect(line).toContainText(`${summary.count} disputes`);
@@ -255,7 +190,7 @@ test.describe('disputes list', () => {
 			.click();
 		await expect(page).toHaveURL(/orderby=amount&order=desc/);
 		await expect
-			.poll(async () => (await gets(request, '/wc/v3/payments/disputes')).at(-1)?.query)
+			.poll(async () => (await restGets(request, '/wc/v3/payments/disputes')).at(-1)?.query)
 			.toMatchObject({ sort: 'amount', direction: 'desc' });
 		const byAmount = await allDisputes(request, '&sort=amount&direction=desc');
 		await expect.poll(() => shownChargeIds(page)).toEqual(byAmount.map((d) => d.charge_id));
@@ -271,7 +206,7 @@ test.describe('disputes list', () => {
 			.click();
 		await expect(page).toHaveURL(/orderby=dueBy&order=asc/);
 		await expect
-			.poll(async () => (await gets(request, '/wc/v3/payments/disputes')).at(-1)?.query)
+			.poll(async () => (await restGets(request, '/wc/v3/payments/disputes')).at(-1)?.query)
 			.toMatchObject({ sort: 'due_by', direction: 'asc' });
 		const byDue = await allDisputes(request, '&sort=due_by&direction=asc');
 		await expect.poll(() => shownChargeIds(page)).toEqual(byDue.map((d) => d.charge_id));
@@ -290,7 +225,7 @@ test.describe('disputes list', () => {
 		await page.getByRole('button', { name: 'Next Page' }).click();
 		await expect(page).toHaveURL(/paged=2/);
 		await expect.poll(() => shownChargeIds(page)).toEqual(all.slice(5, 10).map((d) => d.charge_id));
-		expect((await gets(request, '/wc/v3/payments/disputes')).at(-1)?.query).toMatchObject({
+		expect((await restGets(request, '/wc/v3/payments/disputes')).at(-1)?.query).toMatchObject({
 			page: '2',
 			pagesize: '5',
 		});
@@ -305,7 +240,7 @@ test.describe('disputes list', () => {
 		// Default page size: 25; non-numeric values fall back.
 		await page.goto(page_({ per_page: 'abc', paged: 'x' }));
 		await expect(rows(page)).toHaveCount(total);
-		expect((await gets(request, '/wc/v3/payments/disputes')).at(-1)?.query).toMatchObject({
+		expect((await restGets(request, '/wc/v3/payments/disputes')).at(-1)?.query).toMatchObject({
 			page: '1',
 			pagesize: '25',
 		});
@@ -325,7 +260,7 @@ test.describe('disputes list', () => {
 			awaiting.length
 		);
 		await expect(filterButton(page, 'Show')).toContainText('Needs response');
-		expect((await gets(request, '/wc/v3/payments/disputes')).at(-1)?.query).toMatchObject({
+		expect((await restGets(request, '/wc/v3/payments/disputes')).at(-1)?.query).toMatchObject({
 			filter: 'awaiting_response',
 		});
 		await expect(table(page).locator('.wcpay-table-summary')).toContainText(`${awaiting.length} dispute`);
@@ -352,11 +287,11 @@ test.describe('disputes list', () => {
 		const won = all.filter((d) => d.status === 'won');
 		await page.goto(page_({ filter: 'advanced', status_is: 'won' }));
 		await expect(rows(page)).toHaveCount(won.length);
-		expect((await gets(request, '/wc/v3/payments/disputes')).at(-1)?.query).toMatchObject({
+		expect((await restGets(request, '/wc/v3/payments/disputes')).at(-1)?.query).toMatchObject({
 			status_is: 'won',
 		});
 		// The summary of the same filters (and the unfiltered one, for the currency picker's options).
-		const summaries = (await gets(request, '/wc/v3/payments/disputes/summary')).map((r) => r.query);
+		const summaries = (await restGets(request, '/wc/v3/payments/disputes/summary')).map((r) => r.query);
 		expect(summaries.some((q) => q.status_is === 'won')).toBe(true);
 		await expect(table(page).locator('.wcpay-table-summary')).toContainText(`${won.length} disputes`);
 		await expect(page.locator('.woocommerce-filters-advanced')).toContainText('Status');
@@ -371,7 +306,7 @@ test.describe('disputes list', () => {
 		const after = all.filter((d) => d.created.slice(0, 10) >= day);
 		await page.goto(page_({ filter: 'advanced', date_after: day }));
 		await expect(rows(page)).toHaveCount(after.length);
-		expect((await gets(request, '/wc/v3/payments/disputes')).at(-1)?.query).toMatchObject({
+		expect((await restGets(request, '/wc/v3/payments/disputes')).at(-1)?.query).toMatchObject({
 			date_after: `${day} 00:00:00`,
 		});
 
@@ -385,7 +320,7 @@ test.describe('disputes list', () => {
 			await page.getByRole('button', { name: currency.toUpperCase(), exact: true }).click();
 			await expect(page).toHaveURL(new RegExp(`store_currency_is=${currency}`));
 			await expect(rows(page)).toHaveCount(all.filter((d) => d.currency === currency).length);
-			expect((await gets(request, '/wc/v3/payments/disputes')).at(-1)?.query).toMatchObject({
+			expect((await restGets(request, '/wc/v3/payments/disputes')).at(-1)?.query).toMatchObject({
 				store_currency_is: currency,
 			});
 		} else {
@@ -404,7 +339,7 @@ test.describe('disputes list', () => {
 		);
 		await expect(rows(page)).toHaveCount(1);
 		await expect(rowOf(page, target)).toHaveCount(1);
-		expect(JSON.stringify((await gets(request, '/wc/v3/payments/disputes')).at(-1)?.query)).toContain(
+		expect(JSON.stringify((await restGets(request, '/wc/v3/payments/disputes')).at(-1)?.query)).toContain(
 			String(target.order!.number)
 		);
 
@@ -447,7 +382,7 @@ test.describe('disputes list', () => {
 
 		await page.reload();
 		await expect(rows(page).first()).toBeVisible();
-		const headers = await headerLabels(page);
+		const headers = await headerLabels(table(page));
 		expect(headers).toContain('Email');
 		expect(headers).not.toContain('Customer');
 		expect(headers).not.toContain('Currency');
@@ -552,7 +487,7 @@ test.describe('disputes export', () => {
 			'Your export has been downloaded.'
 		);
 
-		const prepare = (await gets(request, '/wc/v3/payments/disputes/download')).at(-1);
+		const prepare = (await restGets(request, '/wc/v3/payments/disputes/download')).at(-1);
 		expect(prepare?.query).toMatchObject({ user_email: user.email });
 		await expect
 			.poll(
@@ -576,7 +511,7 @@ test.describe('disputes export', () => {
 		expect(csv.length - 1).toBe(won.length);
 		const status = csv[0].indexOf('Status');
 		expect(new Set(csv.slice(1).map((r) => r[status]))).toEqual(new Set(['won']));
-		expect((await gets(request, '/wc/v3/payments/disputes/download')).at(-1)?.query).toMatchObject({
+		expect((await restGets(request, '/wc/v3/payments/disputes/download')).at(-1)?.query).toMatchObject({
 			status_is: 'won',
 		});
 		await expect
@@ -617,7 +552,7 @@ test.describe('disputes export', () => {
 		await expectAccessible(page);
 		await dialog.getByRole('button', { name: 'Cancel' }).click();
 		await expect(dialog).toHaveCount(0);
-		expect(await gets(request, '/wc/v3/payments/disputes/download')).toHaveLength(0);
+		expect(await restGets(request, '/wc/v3/payments/disputes/download')).toHaveLength(0);
 
 		await table(page).getByRole('button', { name: 'Export' }).click();
 		const downloaded = page.waitForEvent('download', { timeout: 15_000 });
@@ -626,7 +561,7 @@ test.describe('disputes export', () => {
 			.getByRole('button', { name: 'Continue' })
 			.click();
 		await downloaded;
-		expect(await gets(request, '/wc/v3/payments/disputes/download')).toHaveLength(1);
+		expect(await restGets(request, '/wc/v3/payments/disputes/download')).toHaveLength(1);
 
 		// With a filter: no question.
 		await page.goto(page_({ filter: 'advanced', status_is_not: 'won' }));

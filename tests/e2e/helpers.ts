@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const adminUrl = (path: string, query: Record<string, string> = {}) =>
 	`/wp-admin/admin.php?${new URLSearchParams({ page: 'wc-admin', path, ...query }).toString()}`;
@@ -59,4 +59,96 @@ export function trackPageErrors(page: Page): string[] {
 /** A visible notice or snackbar with this text (the a11y live region repeats texts; it is not a notice). */
 export function notice(page: Page, text: string) {
 	return page.locator('.components-snackbar, .components-notice').filter({ hasText: text }).first();
+}
+
+/** The REST nonce of the host page (the page's own reads send it). */
+export async function restNonce(request: APIRequestContext): Promise<string> {
+	return (await (await request.get('/wp-admin/admin-ajax.php?action=rest-nonce')).text()).trim();
+}
+
+/** Reads the API the way the page does (with the host page's nonce); `restPath` is under /wp-json. */
+export async function restGet<T>(request: APIRequestContext, restPath: string): Promise<T> {
+	const res = await request.get(`/wp-json${restPath}`, {
+		headers: { 'X-WP-Nonce': await restNonce(request) },
+	});
+	expect(res.ok(), restPath).toBe(true);
+	return (await res.json()) as T;
+}
+
+/** {@link restGet} of a payments route: `path` is under /wc/v3/payments (e.g. '/disputes/summary'). */
+export function paymentsGet<T>(request: APIRequestContext, path: string): Promise<T> {
+	return restGet<T>(request, `/wc/v3/payments${path}`);
+}
+
+/** The REST GETs of a path since the last reset, oldest first. */
+export async function restGets(request: APIRequestContext, path: string) {
+	return (await requestLog(request)).filter((r) => r.method === 'GET' && r.path === path);
+}
+
+/** The last REST GET of a path, with its query (fails when there is none). */
+export async function lastGet(request: APIRequestContext, path: string) {
+	const calls = await restGets(request, path);
+	expect(calls.length, `a GET ${path}`).toBeGreaterThan(0);
+	return calls[calls.length - 1];
+}
+
+/** The button of a filter picker ('Show', 'Payout currency'): its label is a sibling text. */
+export function filterButton(page: Page, label: string) {
+	return page
+		.locator('.woocommerce-filters-filter')
+		.filter({ hasText: `${label}:` })
+		.getByRole('button');
+}
+
+/** Visible header labels of a table (screen-reader texts left out). */
+export async function headerLabels(table: Locator): Promise<string[]> {
+	return table.locator('th[role="columnheader"]').evaluateAll((ths) =>
+		ths.map((th) => {
+			const copy = th.cloneNode(true) as HTMLElement;
+			copy.querySelectorAll('.screen-reader-text').forEach((e) => e.remove());
+			return (copy.textContent ?? '').trim();
+		})
+	);
+}
+
+/** RFC 4180 parser (quotes, doubled quotes, CRLF), enough for the export files; drops a leading BOM. */
+export function parseCsv(text: string): string[][] {
+	const out: string[][] = [];
+	let row: string[] = [];
+	let cell = '';
+	let quoted = false;
+	const body = text.replace(/^\uFEFF/, '');
+	for (let i = 0; i < body.length; i++) {
+		const ch = body[i];
+		if (quoted) {
+			if (ch === '"' && body[i + 1] === '"') {
+				cell += '"';
+				i++;
+			} else if (ch === '"') {
+				quoted = false;
+			} else {
+				cell += ch;
+			}
+		} else if (ch === '"') {
+			quoted = true;
+		} else if (ch === ',') {
+			row.push(cell);
+			cell = '';
+		} else if (ch === '\n' || ch === '\r') {
+			if (ch === '\r' && body[i + 1] === '\n') {
+				i++;
+			}
+			row.push(cell);
+			out.push(row);
+			row = [];
+			cell = '';
+		} else {
+			cell += ch;
+		}
+	}
+	if (cell !== '' || row.length) {
+		row.push(cell);
+		out.push(row);
+	}
+	return out;
 }

@@ -7,7 +7,17 @@
  */
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 
-import { addFault, adminUrl, expectAccessible, notice, requestLog, reset, trackPageErrors } from './helpers';
+import {
+	addFault,
+	adminUrl,
+	expectAccessible,
+	notice,
+	requestLog,
+	reset,
+	restGet,
+	restGets,
+	trackPageErrors,
+} from './helpers';
 
 type Loan = {
 	stripe_loan_id: string;
@@ -37,14 +47,6 @@ const LOANS = adminUrl('/payments/loans');
 const LOANS_REST = '/wc/v3/payments/capital/loans';
 const SUMMARY_REST = '/wc/v3/payments/capital/active_loan_summary';
 const ERROR_TEXT = 'Error retrieving the active loan summary.';
-
-/** Reads the API the way the page does (with the host page's nonce). */
-async function api<T>(request: APIRequestContext, path: string): Promise<T> {
-	const nonce = (await (await request.get('/wp-admin/admin-ajax.php?action=rest-nonce')).text()).trim();
-	const res = await request.get(`/wp-json${path}`, { headers: { 'X-WP-Nonce': nonce } });
-	expect(res.ok()).toBe(true);
-	return (await res.json()) as T;
-}
 
 const usd = (minor: number) => (minor / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
@@ -87,8 +89,8 @@ test.describe('loans page', () => {
 		request,
 	}) => {
 		const errors = trackPageErrors(page);
-		const loans = (await api<{ data: Loan[] }>(request, LOANS_REST)).data;
-		const { details: d } = await api<Summary>(request, SUMMARY_REST);
+		const loans = (await restGet<{ data: Loan[] }>(request, LOANS_REST)).data;
+		const { details: d } = await restGet<Summary>(request, SUMMARY_REST);
 		expect(loans).toHaveLength(3);
 
 		await page.goto(adminUrl('/payments/overview'));
@@ -152,11 +154,11 @@ test.describe('loans page', () => {
 	});
 
 	test("a loan's link lists that loan's transactions only", async ({ page, request }) => {
-		const [active, paidOff] = (await api<{ data: Loan[] }>(request, LOANS_REST)).data;
-		const own = await api<{ data: Array<{ type: string; loan_id: string | null }>; total_count: number }>(
-			request,
-			`/wc/v3/payments/transactions?loan_id_is=${active.stripe_loan_id}&pagesize=100`
-		);
+		const [active, paidOff] = (await restGet<{ data: Loan[] }>(request, LOANS_REST)).data;
+		const own = await restGet<{
+			data: Array<{ type: string; loan_id: string | null }>;
+			total_count: number;
+		}>(request, `/wc/v3/payments/transactions?loan_id_is=${active.stripe_loan_id}&pagesize=100`);
 		expect(own.total_count).toBeGreaterThan(1);
 		await open(page);
 		const link = rows(page).nth(0).getByRole('link');
@@ -176,9 +178,7 @@ test.describe('loans page', () => {
 		// Only the loan's disbursement and repayments.
 		const types = await txRows.allInnerTexts();
 		expect(types.every((t) => /Loan (disbursement|repayment)/.test(t))).toBe(true);
-		const calls = (await requestLog(request)).filter(
-			(r) => r.method === 'GET' && r.path === '/wc/v3/payments/transactions'
-		);
+		const calls = await restGets(request, '/wc/v3/payments/transactions');
 		expect(calls[calls.length - 1].query).toMatchObject({ loan_id_is: active.stripe_loan_id });
 		await expect(page.locator('.wcpay-table-summary')).toContainText(String(own.total_count));
 		await expectAccessible(page);
@@ -206,7 +206,7 @@ test.describe('loans page', () => {
 	});
 
 	test('only paid-off loans: no overview, every row "Paid off: …"', async ({ page, request }) => {
-		const ids = (await api<{ data: Loan[] }>(request, LOANS_REST)).data.map((l) => l.stripe_loan_id);
+		const ids = (await restGet<{ data: Loan[] }>(request, LOANS_REST)).data.map((l) => l.stripe_loan_id);
 		await patchAccount(request, {
 			accountLoans: { has_active_loan: false, loans: ids.map((id) => `${id}|other`) },
 		});

@@ -7,7 +7,18 @@ import fs from 'node:fs';
 
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 
-import { adminUrl, addFault, expectAccessible, notice, requestLog, reset, trackPageErrors } from './helpers';
+import {
+	adminUrl,
+	addFault,
+	expectAccessible,
+	headerLabels,
+	notice,
+	paymentsGet,
+	requestLog,
+	reset,
+	restGets,
+	trackPageErrors,
+} from './helpers';
 
 type Deposit = {
 	id: string;
@@ -25,27 +36,16 @@ type Deposit = {
 const PAYOUTS = adminUrl('/payments/payouts');
 const details = (id: string) => adminUrl('/payments/payouts/details', { id });
 
-/** The REST nonce of the host page (for reading data the way the page does). */
-async function nonce(request: APIRequestContext): Promise<string> {
-	return (await (await request.get('/wp-admin/admin-ajax.php?action=rest-nonce')).text()).trim();
-}
-
-async function api<T>(request: APIRequestContext, path: string): Promise<T> {
-	const res = await request.get(`/wp-json/wc/v3/payments${path}`, {
-		headers: { 'X-WP-Nonce': await nonce(request) },
-	});
-	expect(res.ok()).toBe(true);
-	return (await res.json()) as T;
-}
-
 async function allDeposits(request: APIRequestContext): Promise<Deposit[]> {
-	const first = await api<{ data: Deposit[]; total_count: number }>(
+	const first = await paymentsGet<{ data: Deposit[]; total_count: number }>(
 		request,
 		'/deposits?pagesize=100&page=1'
 	);
 	const rows = [...first.data];
 	for (let page = 2; rows.length < first.total_count; page++) {
-		rows.push(...(await api<{ data: Deposit[] }>(request, `/deposits?pagesize=100&page=${page}`)).data);
+		rows.push(
+			...(await paymentsGet<{ data: Deposit[] }>(request, `/deposits?pagesize=100&page=${page}`)).data
+		);
 	}
 	return rows;
 }
@@ -99,15 +99,7 @@ test.describe('payouts list', () => {
 		await expect(rows(page)).toHaveCount(25);
 
 		// Visible labels (screen-reader texts left out).
-		const headers = await table(page)
-			.locator('th[role="columnheader"]')
-			.evaluateAll((ths) =>
-				ths.map((th) => {
-					const copy = th.cloneNode(true) as HTMLElement;
-					copy.querySelectorAll('.screen-reader-text').forEach((e) => e.remove());
-					return (copy.textContent ?? '').trim();
-				})
-			);
+		const headers = await headerLabels(table(page));
 		expect(headers).toEqual([
 			'',
 			'Date (ET)',
@@ -181,9 +173,7 @@ test.describe('payouts list', () => {
 		const after = await columnTexts(page, 3);
 		expect(after.length).toBeGreaterThan(0);
 		expect(after.every((a) => a.includes('€'))).toBe(true);
-		const lists = (await requestLog(request)).filter(
-			(r) => r.method === 'GET' && r.path === '/wc/v3/payments/deposits'
-		);
+		const lists = await restGets(request, '/wc/v3/payments/deposits');
 		expect(lists.at(-1)?.query.store_currency_is).toBe('eur');
 
 		// Back to all currencies.
@@ -250,9 +240,7 @@ test.describe('payouts list', () => {
 		await expect(page).toHaveURL(/match=any/);
 		// Any: failed OR before 2020 = the failed one.
 		await expect(rows(page)).toHaveCount(1);
-		const list = (await requestLog(request))
-			.filter((r) => r.method === 'GET' && r.path === '/wc/v3/payments/deposits')
-			.at(-1);
+		const list = (await restGets(request, '/wc/v3/payments/deposits')).at(-1);
 		expect(list?.query).toMatchObject({
 			status_is: 'failed',
 			date_before: '2020-01-01 23:59:59',
@@ -290,9 +278,7 @@ test.describe('payouts list', () => {
 		await expect(rows(page)).toHaveCount(expected.length);
 		// The server logs a request once it has answered it: wait for the page's own.
 		await expect(async () => {
-			const last = (await requestLog(request))
-				.filter((r) => r.method === 'GET' && r.path === '/wc/v3/payments/deposits')
-				.at(-1);
+			const last = (await restGets(request, '/wc/v3/payments/deposits')).at(-1);
 			expect(JSON.stringify(last?.query)).toContain(`${from} 00:00:00`);
 			expect(JSON.stringify(last?.query)).toContain(`${to} 23:59:59`);
 		}).toPass();
@@ -385,9 +371,7 @@ test.describe('payouts list', () => {
 		await page.goto(adminUrl('/payments/payouts', { paged: 'abc', per_page: 'xyz' }));
 		await expect(rows(page)).toHaveCount(25);
 		await expect(rows(page).first()).toHaveText(firstPage);
-		const last = (await requestLog(request))
-			.filter((r) => r.method === 'GET' && r.path === '/wc/v3/payments/deposits')
-			.at(-1);
+		const last = (await restGets(request, '/wc/v3/payments/deposits')).at(-1);
 		expect(last?.query).toMatchObject({ page: '1', pagesize: '25' });
 
 		await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('50');
@@ -434,7 +418,7 @@ test.describe('payouts list', () => {
 		});
 		// A payout that paid out a hostile customer's transaction.
 		const hostile = '<img src=x onerror=alert(1)>';
-		const { data } = await api<{ data: { customer_name: string; deposit_id: string | null }[] }>(
+		const { data } = await paymentsGet<{ data: { customer_name: string; deposit_id: string | null }[] }>(
 			request,
 			'/transactions?search=onerror&pagesize=100'
 		);
@@ -445,9 +429,7 @@ test.describe('payouts list', () => {
 		// Hostile query values are dropped, not rendered or sent.
 		await page.goto(adminUrl('/payments/payouts', { store_currency_is: hostile, orderby: '<b>x</b>' }));
 		await expect(rows(page)).toHaveCount(25);
-		const last = (await requestLog(request))
-			.filter((r) => r.method === 'GET' && r.path === '/wc/v3/payments/deposits')
-			.at(-1);
+		const last = (await restGets(request, '/wc/v3/payments/deposits')).at(-1);
 		expect(last?.query).not.toHaveProperty('store_currency_is');
 		expect(last?.query).toMatchObject({ sort: 'date' });
 		expect(dialogs).toEqual([]);
@@ -677,7 +659,7 @@ test.describe('feedback prompt', () => {
 			comment: '',
 			source: 'payouts',
 		});
-		const recorded = await api<{ comment: string; rating: string }[]>(request, '/feedback');
+		const recorded = await paymentsGet<{ comment: string; rating: string }[]>(request, '/feedback');
 		expect(recorded).toEqual([expect.objectContaining({ comment: '', rating: 'negative' })]);
 	});
 
@@ -694,7 +676,7 @@ test.describe('feedback prompt', () => {
 		await modal.getByRole('textbox').fill('Payouts <b>take</b> too long "really"');
 		await modal.getByRole('button', { name: 'Send feedback' }).click();
 		await expect(notice(page, 'Thank you for your feedback!')).toBeVisible();
-		const recorded = await api<{ comment: string }[]>(request, '/feedback');
+		const recorded = await paymentsGet<{ comment: string }[]>(request, '/feedback');
 		expect(recorded.map((r) => r.comment)).toEqual(['Payouts <b>take</b> too long "really"']);
 
 		// Again with the X: a fresh user.
@@ -755,9 +737,7 @@ test.describe('payouts export', () => {
 		expect(csv.length - 1).toBe(deposits.length);
 		expect(new Set(csv.slice(1).map((r) => r[currency].toLowerCase()))).toEqual(new Set(['eur']));
 		// Spec 001 §7.2–§7.3: the export is prepared with GET …/download and the filters.
-		const prepare = (await requestLog(request)).find(
-			(r) => r.method === 'GET' && r.path === '/wc/v3/payments/deposits/download'
-		);
+		const prepare = (await restGets(request, '/wc/v3/payments/deposits/download'))[0];
 		expect(prepare?.query).toMatchObject({ store_currency_is: 'eur', user_email: expect.any(String) });
 
 		await page.goto(adminUrl('/payments/payouts', { filter: 'advanced', status_is: 'failed' }));
@@ -776,7 +756,7 @@ test.describe('payouts export', () => {
 		test.setTimeout(90_000);
 		await reset(request, 'large');
 		await withoutFeedbackPrompt(request);
-		const summary = await api<{ count: number }>(request, '/deposits/summary');
+		const summary = await paymentsGet<{ count: number }>(request, '/deposits/summary');
 		expect(summary.count).toBeGreaterThanOrEqual(1000);
 		await page.goto(PAYOUTS);
 		await expect(rows(page)).toHaveCount(25);
@@ -874,9 +854,7 @@ test.describe('payout details', () => {
 		// No payout columns in a payout's own page.
 		const headers = await txTable.locator('th[role="columnheader"]').allInnerTexts();
 		expect(headers.join('|')).not.toMatch(/Payout/);
-		const list = (await requestLog(request)).find(
-			(r) => r.method === 'GET' && r.path === '/wc/v3/payments/transactions'
-		);
+		const list = (await restGets(request, '/wc/v3/payments/transactions'))[0];
 		expect(list?.query.deposit_id).toBe(deposit.id);
 		await expect(page.locator('.wcpay-payout-details__failure')).toHaveCount(0);
 		await expectAccessible(page);
@@ -1029,10 +1007,15 @@ test.describe('payout details', () => {
 			metadata: { charge_type?: string } | null;
 		};
 		const automatic = new Set((await allDeposits(request)).filter((d) => d.automatic).map((d) => d.id));
-		const first = await api<{ data: Txn[]; total_count: number }>(request, '/transactions?pagesize=100');
+		const first = await paymentsGet<{ data: Txn[]; total_count: number }>(
+			request,
+			'/transactions?pagesize=100'
+		);
 		const all = [...first.data];
 		for (let p = 2; all.length < first.total_count; p++) {
-			all.push(...(await api<{ data: Txn[] }>(request, `/transactions?pagesize=100&page=${p}`)).data);
+			all.push(
+				...(await paymentsGet<{ data: Txn[] }>(request, `/transactions?pagesize=100&page=${p}`)).data
+			);
 		}
 		// One transaction of each type paid out by an automatic payout, from as few payouts as possible.
 		const inPayouts = all.filter((t) => t.deposit_id && automatic.has(t.deposit_id));

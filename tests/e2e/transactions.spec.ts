@@ -2,7 +2,17 @@ import fs from 'node:fs';
 
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 
-import { adminUrl, expectAccessible, notice, requestLog, reset, trackPageErrors } from './helpers';
+import {
+	adminUrl,
+	expectAccessible,
+	filterButton,
+	lastGet,
+	notice,
+	parseCsv,
+	requestLog,
+	reset,
+	trackPageErrors,
+} from './helpers';
 
 /**
  * Transactions page (spec 001 §2.3–2.6, §4.4, §4.5, §5, §8): tabs, filters in the URL, search, columns,
@@ -45,63 +55,6 @@ async function columnTexts(page: Page, label: string): Promise<string[]> {
 		.locator(`:is(td, th):nth-child(${index + 1})`)
 		.allInnerTexts()
 		.then((t) => t.map((s) => s.trim()));
-}
-
-/** The last REST GET of a path, with its query. */
-async function lastGet(request: APIRequestContext, path: string) {
-	const calls = (await requestLog(request)).filter((r) => r.method === 'GET' && r.path === path);
-	expect(calls.length, `a GET ${path}`).toBeGreaterThan(0);
-	return calls[calls.length - 1];
-}
-
-/** RFC 4180 parser (quotes, doubled quotes, CRLF), enough for the export files. */
-function parseCsv(text: string): string[][] {
-	const out: string[][] = [];
-	let row: string[] = [];
-	let cell = '';
-	let quoted = false;
-	const body = text.replace(/^\uFEFF/, '');
-	for (let i = 0; i < body.length; i++) {
-		const ch = body[i];
-		if (quoted) {
-			if (ch === '"' && body[i + 1] === '"') {
-				cell += '"';
-				i++;
-			} else if (ch === '"') {
-				quoted = false;
-			} else {
-				cell += ch;
-			}
-		} else if (ch === '"') {
-			quoted = true;
-		} else if (ch === ',') {
-			row.push(cell);
-			cell = '';
-		} else if (ch === '\n' || ch === '\r') {
-			if (ch === '\r' && body[i + 1] === '\n') {
-				i++;
-			}
-			row.push(cell);
-			out.push(row);
-			row = [];
-			cell = '';
-		} else {
-			cell += ch;
-		}
-	}
-	if (cell !== '' || row.length) {
-		row.push(cell);
-		out.push(row);
-	}
-	return out;
-}
-
-/** The button of a filter picker ('Show', 'Payout currency'): its label is a sibling text. */
-function filterButton(page: Page, label: string) {
-	return page
-		.locator('.woocommerce-filters-filter')
-		.filter({ hasText: `${label}:` })
-		.getByRole('button');
 }
 
 async function waitForRows(page: Page) {

@@ -7,6 +7,7 @@
  */
 import apiFetch from '@wordpress/api-fetch';
 
+import { downloadBlob } from '../../utils/download';
 import { restPath, toApiError } from '../shared/api';
 import type { FileContent, UploadedFile } from './types';
 
@@ -70,17 +71,5 @@ export async function downloadEvidenceFile(fileId: string): Promise<void> {
 		throw toApiError(error);
 	}
 	const blob = new Blob([bytes], { type: content.content_type || 'application/octet-stream' });
-	const url = URL.createObjectURL(blob);
-	const link = document.createElement('a');
-	link.href = url;
-	link.download = safeDownloadName(content.filename);
-	link.rel = 'noopener';
-	link.style.display = 'none';
-	document.body.appendChild(link);
-	try {
-		link.click();
-	} finally {
-		link.remove();
-		URL.revokeObjectURL(url);
-	}
+	downloadBlob(blob, safeDownloadName(content.filename));
 }

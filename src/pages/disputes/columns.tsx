@@ -8,12 +8,15 @@
  * renders its text as text (hostile strings stay inert).
  */
 import { Link } from '@woocommerce/components';
-import { Icon } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
-import { chevronRight } from '@wordpress/icons';
 
 import { ChargeStatusChip } from '../../components/charge-status-chip';
-import type { DataTableColumn, DataTableRow } from '../../components/data-table';
+import {
+	DetailsChevronLink,
+	detailsColumn,
+	type DataTableColumn,
+	type DataTableRow,
+} from '../../components/data-table';
 import { storeTimeZoneLabel } from '../../components/store-time-zone';
 import type { Dispute } from '../../data/disputes';
 import { chargeDisplayStatusPill } from '../../strings/charge-display-status';
@@ -57,13 +60,7 @@ const EMPTY = '–';
 export function getDisputesColumns(): DataTableColumn[] {
 	const zone = storeTimeZoneLabel();
 	return [
-		{
-			key: 'details',
-			label: '',
-			screenReaderLabel: __('Details', 'woocommerce-payments'),
-			required: true,
-			cellClassName: 'wcpay-disputes__details-cell',
-		},
+		detailsColumn('wcpay-disputes__details-cell'),
 		{
 			key: 'amount',
 			label: __('Amount', 'woocommerce-payments'),
@@ -191,17 +188,9 @@ export function disputeRow(dispute: Dispute, { explicit, countries, now }: Dispu
 	const cells: Record<DisputeColumn, NonNullable<DataTableRow[string]>> = {
 		details: {
 			value: dispute.dispute_id,
+			// The amount link is the row's accessible link; this icon is a mouse shortcut to the same page.
 			display: href ? (
-				// The amount link is the row's accessible link; this icon is a mouse shortcut to the same page.
-				<Link
-					href={href}
-					type="wc-admin"
-					tabIndex={-1}
-					aria-hidden="true"
-					className="wcpay-disputes__details-link"
-				>
-					<Icon icon={chevronRight} size={20} />
-				</Link>
+				<DetailsChevronLink href={href} className="wcpay-disputes__details-link" />
 			) : null,
 		},
 		amount: {

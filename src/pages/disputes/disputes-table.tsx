@@ -7,13 +7,13 @@
  * The export is e-mailed to the current user and downloaded, with the page's filters; with no filter and
  * 1000 rows or more it asks first (spec 002 §5.2).
  */
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { ReportFilters } from '@woocommerce/components';
 import { __, _n } from '@wordpress/i18n';
 
-import { DataTable, updateFilterQuery, type SummaryItem } from '../../components/data-table';
+import { DataTable, useSearchTags, withoutPaged, type SummaryItem } from '../../components/data-table';
 import { ExportButton } from '../../components/export-button';
-import { LabelledSearch, type SearchTag } from '../../components/labelled-search';
+import { LabelledSearch } from '../../components/labelled-search';
 import {
 	DISPUTES_QUERY,
 	useDisputes,
@@ -32,7 +32,7 @@ import {
 	getDisputesAdvancedFilters,
 	getDisputesFilters,
 } from './filters';
-import { disputesCompleter, disputesSearchLabel, searchQueryValue, searchTags } from './search';
+import { disputesCompleter, disputesSearchLabel } from './search';
 
 /** Query keys of the disputes filters: changing one goes back to page 1. */
 export const FILTER_KEYS = [...Object.keys(DISPUTES_QUERY.filters), 'match'];
@@ -82,9 +82,7 @@ export function DisputesTable({ query }: { query: PageQuery }) {
 
 	const hasFilters = hasActiveFilters(query, DISPUTES_QUERY);
 	// The filter links start again at page 1: they are built without `paged`.
-	const filterQuery = filterControlsQuery(
-		Object.fromEntries(Object.entries(query).filter(([k]) => k !== 'paged'))
-	);
+	const filterQuery = filterControlsQuery(withoutPaged(query));
 	const currencies = allSummary?.currencies;
 	const filters = useMemo(() => getDisputesFilters(currencies), [currencies]);
 	const advancedFilters = useMemo(() => getDisputesAdvancedFilters(), []);
@@ -101,13 +99,7 @@ export function DisputesTable({ query }: { query: PageQuery }) {
 	const count = summary?.count ?? totalRows;
 
 	const completer = useMemo(() => disputesCompleter(), []);
-	const onSearchChange = useCallback(
-		(tags: Array<Partial<SearchTag>>) => updateFilterQuery({ search: searchQueryValue(tags) }),
-		[]
-	);
-	const searchKey = JSON.stringify(query.search ?? null);
-	// eslint-disable-next-line react-hooks/exhaustive-deps
-	const selected = useMemo(() => searchTags(query.search), [searchKey]);
+	const { selected, onChange: onSearchChange } = useSearchTags(query.search);
 
 	// Memoised, so that the table is rebuilt only when what it shows changes (DataTable memoises the rest).
 	const actions = useMemo(

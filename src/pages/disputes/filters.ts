@@ -11,39 +11,35 @@
  *
  * The URL keys are the page-query keys of `DISPUTES_QUERY` (src/data/disputes/query.ts), so a filtered view
  * is a URL: it survives reload and can be bookmarked.
+ *
+ * The pickers' shape, the date rules and the URL rules are the list pages' shared ones
+ * (src/components/data-table/filters.ts); the labels are this page's.
  */
 import { __, _x } from '@wordpress/i18n';
 
+import {
+	ALL_CURRENCIES,
+	currencyAndShowPickers,
+	dateAdvancedFilter,
+	DATE_AND_STATUS_FILTER_PARAMS,
+	filterControlsQuery as sharedFilterControlsQuery,
+	showCurrencyFilter,
+	type AdvancedFiltersConfig,
+	type FilterOption,
+	type FilterPickerConfig,
+} from '../../components/data-table';
 import { DISPUTE_STATUSES } from '../../data/disputes';
 import { disputeChipLabel } from '../../strings/dispute-status';
 
+export { ALL_CURRENCIES, showCurrencyFilter, type FilterOption };
+
 export const DISPUTES_PATH = '/payments/disputes';
 
-/** Value of the currency filter's "all" option. */
-export const ALL_CURRENCIES = '---';
-
 /** URL keys of the advanced filters. */
-export const ADVANCED_FILTER_PARAMS = [
-	'date_before',
-	'date_after',
-	'date_between',
-	'status_is',
-	'status_is_not',
-] as const;
+export const ADVANCED_FILTER_PARAMS = DATE_AND_STATUS_FILTER_PARAMS;
 
 /** URL keys of paging, sorting and search, kept when a filter changes. */
 const LIST_PARAMS = ['per_page', 'orderby', 'order', 'search'];
-
-/** One option of a FilterPicker or a select. */
-export interface FilterOption {
-	label: string;
-	value: string;
-}
-
-/** Whether the currency filter shows: only with more than one currency. */
-export function showCurrencyFilter(currencies: readonly string[] | undefined): boolean {
-	return new Set((currencies ?? []).map((c) => c.toLowerCase())).size > 1;
-}
 
 /** The status options of the advanced filter: every status of spec 002 §4.2, as its chip reads. */
 export function disputeStatusFilterOptions(): FilterOption[] {
@@ -55,59 +51,40 @@ export function disputeStatusFilterOptions(): FilterOption[] {
  *
  * @param currencies Currencies of the store's disputes (the unfiltered summary's `currencies`).
  */
-export function getDisputesFilters(currencies: readonly string[] | undefined) {
-	const list = [...new Set((currencies ?? []).map((c) => c.toLowerCase()))].sort();
-	const showCurrency = showCurrencyFilter(list);
-	return [
-		{
+export function getDisputesFilters(currencies: readonly string[] | undefined): FilterPickerConfig[] {
+	return currencyAndShowPickers({
+		currencies,
+		listParams: LIST_PARAMS,
+		advancedParams: ADVANCED_FILTER_PARAMS,
+		currency: {
 			label: __('Dispute currency', 'woocommerce-payments'),
-			param: 'store_currency_is',
-			// Changing the currency keeps the other filters, sorting and page size (and starts at page 1).
-			staticParams: [...LIST_PARAMS, 'filter', 'match', ...ADVANCED_FILTER_PARAMS],
-			showFilters: () => showCurrency,
-			filters: [
-				{ label: __('All currencies', 'woocommerce-payments'), value: ALL_CURRENCIES },
-				...list.map((c) => ({ label: c.toUpperCase(), value: c })),
-			],
-			defaultValue: ALL_CURRENCIES,
+			allLabel: __('All currencies', 'woocommerce-payments'),
 		},
-		{
+		show: {
 			label: __('Show', 'woocommerce-payments'),
-			param: 'filter',
-			staticParams: [...LIST_PARAMS, 'store_currency_is'],
-			showFilters: () => true,
-			filters: [
+			options: [
 				{ label: __('All disputes', 'woocommerce-payments'), value: 'all' },
 				{ label: __('Needs response', 'woocommerce-payments'), value: 'awaiting_response' },
 				{ label: __('Advanced filters', 'woocommerce-payments'), value: 'advanced' },
 			],
-			defaultValue: 'all',
 		},
-	];
+	});
 }
 
 /** The advanced filters: date (before, after, between) and status (is, is not). */
-export function getDisputesAdvancedFilters() {
+export function getDisputesAdvancedFilters(): AdvancedFiltersConfig {
 	return {
 		/* translators: <select/> is a control choosing "All" or "Any" */
 		title: __('Disputes match <select/> filters', 'woocommerce-payments'),
 		filters: {
-			date: {
-				labels: {
-					add: __('Date', 'woocommerce-payments'),
-					remove: __('Remove dispute date filter', 'woocommerce-payments'),
-					rule: __('Select a dispute date filter match', 'woocommerce-payments'),
-					/* translators: A sentence describing a dispute date filter. */
-					title: __('<title>Date</title> <rule/> <filter/>', 'woocommerce-payments'),
-					filter: __('Select a dispute date', 'woocommerce-payments'),
-				},
-				rules: [
-					{ value: 'before', label: _x('Before', 'date filter', 'woocommerce-payments') },
-					{ value: 'after', label: _x('After', 'date filter', 'woocommerce-payments') },
-					{ value: 'between', label: _x('Between', 'date filter', 'woocommerce-payments') },
-				],
-				input: { component: 'Date' },
-			},
+			date: dateAdvancedFilter({
+				add: __('Date', 'woocommerce-payments'),
+				remove: __('Remove dispute date filter', 'woocommerce-payments'),
+				rule: __('Select a dispute date filter match', 'woocommerce-payments'),
+				/* translators: A sentence describing a dispute date filter. */
+				title: __('<title>Date</title> <rule/> <filter/>', 'woocommerce-payments'),
+				filter: __('Select a dispute date', 'woocommerce-payments'),
+			}),
 			status: {
 				labels: {
 					add: __('Status', 'woocommerce-payments'),
@@ -127,25 +104,13 @@ export function getDisputesAdvancedFilters() {
 	};
 }
 
-/** Whether the page query sets an advanced filter. */
-export function hasAdvancedFilter(query: Readonly<Record<string, unknown>>): boolean {
-	return ADVANCED_FILTER_PARAMS.some((key) => {
-		const value = query[key];
-		return value !== undefined && value !== null && value !== '';
-	});
-}
-
 /**
- * The query the filter controls show: a URL with advanced filters but no `filter=advanced` (a hand-edited or
- * older link) still shows the advanced filters card, so that no filter is ever applied invisibly. With
+ * The query the filter controls show (see the shared rule in src/components/data-table/filters.ts). With
  * `filter=awaiting_response` the status filters do not apply (spec 002 §5.2), and 'Needs response' stays
  * chosen.
  *
  * @param query Page query.
  */
 export function filterControlsQuery<Q extends Readonly<Record<string, unknown>>>(query: Q): Q {
-	if (query.filter !== 'advanced' && query.filter !== 'awaiting_response' && hasAdvancedFilter(query)) {
-		return { ...query, filter: 'advanced' };
-	}
-	return query;
+	return sharedFilterControlsQuery(query, ADVANCED_FILTER_PARAMS, ['awaiting_response']);
 }

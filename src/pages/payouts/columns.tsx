@@ -4,13 +4,16 @@
  * status cannot be hidden. Every cell renders its text as text (hostile strings stay inert).
  */
 import { Link } from '@woocommerce/components';
-import { Icon } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
-import { chevronRight } from '@wordpress/icons';
 
 import { PayoutStatusChip } from '../../components/payout-status-chip';
 import { storeTimeZoneLabel } from '../../components/store-time-zone';
-import type { DataTableColumn, DataTableRow } from '../../components/data-table';
+import {
+	DetailsChevronLink,
+	detailsColumn,
+	type DataTableColumn,
+	type DataTableRow,
+} from '../../components/data-table';
 import type { Deposit } from '../../data/deposits';
 import { payoutStatusLabel } from '../../strings/payout-status';
 import { formatDateTime } from '../../utils/dates';
@@ -35,13 +38,7 @@ export type PayoutColumn = (typeof PAYOUT_COLUMNS)[number];
 export function getPayoutsColumns(): DataTableColumn[] {
 	const zone = storeTimeZoneLabel();
 	return [
-		{
-			key: 'details',
-			label: '',
-			screenReaderLabel: __('Details', 'woocommerce-payments'),
-			required: true,
-			cellClassName: 'wcpay-payouts__details-cell',
-		},
+		detailsColumn('wcpay-payouts__details-cell'),
 		{
 			key: 'date',
 			/* translators: %s: short name of the store's time zone, e.g. ET */
@@ -103,18 +100,8 @@ export function payoutRow(deposit: Deposit, explicit: boolean): DataTableRow {
 	const cells: Record<PayoutColumn, NonNullable<DataTableRow[string]>> = {
 		details: {
 			value: deposit.id,
-			display: (
-				// The date link is the row's accessible link; this icon is a mouse shortcut to the same page.
-				<Link
-					href={href}
-					type="wc-admin"
-					tabIndex={-1}
-					aria-hidden="true"
-					className="wcpay-payouts__details-link"
-				>
-					<Icon icon={chevronRight} size={20} />
-				</Link>
-			),
+			// The date link is the row's accessible link; this icon is a mouse shortcut to the same page.
+			display: <DetailsChevronLink href={href} className="wcpay-payouts__details-link" />,
 		},
 		date: {
 			value: deposit.date,

@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { ReportFilters } from '@woocommerce/components';
 import { __, _n } from '@wordpress/i18n';
 
-import { DataTable, type SummaryItem } from '../../components/data-table';
+import { DataTable, withoutPaged, type SummaryItem } from '../../components/data-table';
 import { ExportButton } from '../../components/export-button';
 import { DEPOSITS_QUERY, useDeposits, useDepositsExport, type DepositsSummary } from '../../data/deposits';
 import { hasActiveFilters, type PageQuery } from '../../data/shared/list-query';
@@ -62,9 +62,7 @@ export function PayoutsTable({ query }: { query: PageQuery }) {
 	const explicit = showCurrencyFilter(storeCurrencies);
 	const hasFilters = hasActiveFilters(query, DEPOSITS_QUERY);
 	// The filter links start again at page 1: they are built without `paged`.
-	const filterQuery = filterControlsQuery(
-		Object.fromEntries(Object.entries(query).filter(([k]) => k !== 'paged'))
-	);
+	const filterQuery = filterControlsQuery(withoutPaged(query));
 
 	const settings = getPaymentsSettings();
 	const count = summary?.count ?? total ?? 0;

@@ -5,19 +5,16 @@
  * on the client) for the blocked tab. The chosen option's `value` is what goes into the URL's `search`.
  * Every text is rendered as text (names and e-mails may hold markup).
  */
-import { createInterpolateElement } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
+import { freeTextOption, type FreeText } from '../../components/data-table';
+import type { SearchTag } from '../../components/labelled-search';
 import { searchFraudOutcomeOptions } from '../../data/fraud-outcomes';
 import { searchTransactionOptions, type SearchOption } from '../../data/transactions';
 
-/** A search term as the URL and the selected tags hold it. */
-export interface SearchTag {
-	key: string;
-	label: string;
-}
-
-type FreeText = { label: string };
+// The URL `search` ↔ tags rules are the list pages' shared ones.
+export { searchQueryValue, searchTags } from '../../components/data-table';
+export type { SearchTag };
 
 /** The label of an option with the typed part in bold (case-insensitive). */
 function highlighted(label: string, query: string) {
@@ -51,21 +48,7 @@ function completer(name: string, load: (term: string) => Promise<SearchOption[]>
 		getOptionKeywords: (option: SearchOption) => [option.label, option.value],
 		getOptionLabel: (option: SearchOption, query: string) => highlighted(option.label, query),
 		getFreeTextOptions: (query: string): [{ key: string; label: JSX.Element; value: unknown }] => [
-			{
-				key: 'all',
-				label: (
-					<span className="woocommerce-search__result-name">
-						{createInterpolateElement(freeText, {
-							query: (
-								<strong className="components-form-token-field__suggestion-match">
-									{query}
-								</strong>
-							),
-						})}
-					</span>
-				),
-				value: { label: query } as FreeText,
-			},
+			freeTextOption(query, freeText),
 		],
 		getOptionCompletion: (option: SearchOption | FreeText): SearchTag => {
 			const value = 'value' in option && typeof option.value === 'string' ? option.value : option.label;
@@ -108,18 +91,4 @@ export function blockedCompleter() {
 			'woocommerce-payments'
 		)
 	);
-}
-
-/** The selected tags of a query's `search` (a list in the URL, or one value). */
-export function searchTags(search: unknown): SearchTag[] {
-	const values = Array.isArray(search) ? search : typeof search === 'string' && search ? [search] : [];
-	return values
-		.filter((v): v is string => typeof v === 'string' && v !== '')
-		.map((v) => ({ key: v, label: v }));
-}
-
-/** The `search` query value after the tags changed (undefined clears it). */
-export function searchQueryValue(tags: ReadonlyArray<Partial<SearchTag>>): string[] | undefined {
-	const values = [...new Set(tags.map((t) => t.key || t.label || '').filter(Boolean))];
-	return values.length ? values : undefined;
 }

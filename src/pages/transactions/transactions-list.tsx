@@ -4,11 +4,11 @@
  * chooses lives in the URL. The table's columns and cells are shared with a payout's page
  * (src/components/transactions-table); `DataTable` owns the table itself.
  */
-import { useCallback, useMemo, useRef } from '@wordpress/element';
+import { useMemo, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { ReportFilters } from '@woocommerce/components';
 
-import { DataTable, updateFilterQuery } from '../../components/data-table';
+import { DataTable, useSearchTags } from '../../components/data-table';
 import { ExportButton } from '../../components/export-button';
 import { LabelledSearch } from '../../components/labelled-search';
 import {
@@ -28,7 +28,7 @@ import { exportConfirmationMessage, needsExportConfirmation } from '../../utils/
 import { searchPlaceholder, transactionsSummaryItems } from './summary';
 import { FILTER_QUERY_KEYS, getAdvancedFilters, getBasicFilters } from './filters';
 import { TRANSACTIONS_PATH } from './navigation';
-import { searchQueryValue, searchTags, transactionsCompleter, type SearchTag } from './search-completers';
+import { transactionsCompleter } from './search-completers';
 
 type PageQuery = Record<string, unknown>;
 
@@ -95,13 +95,7 @@ export function TransactionsList({ query }: { query: PageQuery }) {
 
 	const totalRows = total ?? summary?.count ?? 0;
 	const completer = useMemo(() => transactionsCompleter(customSearch), [customSearch]);
-	const onSearchChange = useCallback(
-		(tags: Array<Partial<SearchTag>>) => updateFilterQuery({ search: searchQueryValue(tags) }),
-		[]
-	);
-	const searchKey = JSON.stringify(query.search ?? null);
-	// eslint-disable-next-line react-hooks/exhaustive-deps
-	const selected = useMemo(() => searchTags(query.search), [searchKey]);
+	const { selected, onChange: onSearchChange } = useSearchTags(query.search);
 	const summaryItems = useMemo(
 		() => (summary ? transactionsSummaryItems(summary, storeCurrencyFilter) : undefined),
 		[summary, storeCurrencyFilter]

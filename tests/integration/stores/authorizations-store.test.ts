@@ -1,23 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-
 import { store as authorizationsStore, authorizationsList } from '../../../src/data/authorizations';
 import type { Authorization } from '../../../src/data/authorizations/types';
 import { store as fraudStore, fraudOutcomesList, withStatus } from '../../../src/data/fraud-outcomes';
 import { store as transactionsStore, transactionsList } from '../../../src/data/transactions';
 import { blockedCsv, blockedCsvFileName } from '../../../src/pages/transactions/blocked-export';
-import { startLiveServer } from '../../support/live-server';
-import { moneyRegistry, type LoggedRequest } from './money-helpers';
+import { moneyRegistry, type LoggedRequest, withLiveServer } from './money-helpers';
 
-let app: FastifyInstance;
-let control: Awaited<ReturnType<typeof startLiveServer>>['control'];
-
-beforeAll(async () => {
-	({ app, control } = await startLiveServer());
-});
-afterAll(() => app.close());
-beforeEach(async () => {
-	await control('POST', 'reset', { scenario: 'established', seed: 1 });
-});
+const { control } = withLiveServer();
 
 const A = 'wcpay/authorizations';
 const F = 'wcpay/fraud-outcomes';

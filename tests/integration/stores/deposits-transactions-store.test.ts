@@ -1,22 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-
 import { store as depositsStore, depositsList } from '../../../src/data/deposits';
 import { withoutPaging } from '../../../src/data/shared/list-definition';
 import { store as transactionsStore, transactionsList } from '../../../src/data/transactions';
-import { startLiveServer } from '../../support/live-server';
-import { moneyRegistry, noWait, type LoggedRequest } from './money-helpers';
+import { moneyRegistry, noWait, type LoggedRequest, withLiveServer } from './money-helpers';
 
-let app: FastifyInstance;
-let base: string;
-let control: Awaited<ReturnType<typeof startLiveServer>>['control'];
-
-beforeAll(async () => {
-	({ app, base, control } = await startLiveServer());
-});
-afterAll(() => app.close());
-beforeEach(async () => {
-	await control('POST', 'reset', { scenario: 'established', seed: 1 });
-});
+const { base, control } = withLiveServer();
 
 const D = 'wcpay/deposits';
 const T = 'wcpay/transactions';
@@ -103,7 +90,7 @@ describe('wcpay/deposits against the mock server', () => {
 		});
 		expect(outcome.status).toBe('downloaded');
 		expect(downloads).toEqual([outcome.url]);
-		const csv = await (await fetch(`${base}${outcome.url}`)).text();
+		const csv = await (await fetch(`${base()}${outcome.url}`)).text();
 		expect(csv.replace(/^\uFEFF/, '').split('\r\n')).toHaveLength(2);
 		expect(s.select(D).isExporting()).toBe(false);
 		const log = (await control('GET', 'requests')) as LoggedRequest[];
@@ -184,7 +171,7 @@ describe('wcpay/transactions against the mock server', () => {
 		]);
 		const emails = (await control('GET', 'emails')) as { to: string; rows: number }[];
 		expect(emails).toEqual([expect.objectContaining({ to: 'merchant@example.com', rows: 11 })]);
-		const csv = await (await fetch(`${base}${downloads[0]}`)).text();
+		const csv = await (await fetch(`${base()}${downloads[0]}`)).text();
 		expect(csv.split('\r\n')).toHaveLength(12);
 	});
 

@@ -4,8 +4,6 @@
  * dispute replaced, the payment details and disputes stores read again), the evidence file upload through
  * api-fetch (multipart with the nonce), its details and its download.
  */
-import type { FastifyInstance } from 'fastify';
-
 import {
 	downloadEvidenceFile,
 	store as disputeDetailsStore,
@@ -17,19 +15,9 @@ import { disputeRead, fileDetailsRead } from '../../../src/data/dispute-details/
 import { store as disputesStore, disputesList } from '../../../src/data/disputes';
 import type { Dispute } from '../../../src/data/disputes/types';
 import { store as paymentDetailsStore } from '../../../src/data/payment-details';
-import { startLiveServer } from '../../support/live-server';
-import { moneyRegistry, type LoggedRequest } from './money-helpers';
+import { moneyRegistry, type LoggedRequest, withLiveServer } from './money-helpers';
 
-let app: FastifyInstance;
-let control: Awaited<ReturnType<typeof startLiveServer>>['control'];
-
-beforeAll(async () => {
-	({ app, control } = await startLiveServer());
-});
-afterAll(() => app.close());
-beforeEach(async () => {
-	await control('POST', 'reset', { scenario: 'established', seed: 1 });
-});
+const { app, control } = withLiveServer();
 
 const D = 'wcpay/dispute-details';
 const P = 'wcpay/payment-details';
@@ -153,8 +141,8 @@ describe('acceptDispute', () => {
 	it('notices without an order number when the dispute has none', async () => {
 		const s = registry();
 		const listed = await disputeWith(s, 'needs_response');
-		app.mock.db
-			.prepare('UPDATE disputes SET order_number = NULL, order_url = NULL WHERE dispute_id = ?')
+		app()
+			.mock.db.prepare('UPDATE disputes SET order_number = NULL, order_url = NULL WHERE dispute_id = ?')
 			.run(listed.id);
 		await s.dispatch(D).acceptDispute(listed.id);
 		expect(s.texts()).toEqual(['You have accepted the dispute.']);

@@ -1,21 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-
 import { store as disputesStore, disputesList } from '../../../src/data/disputes';
 import { store as inboxStore, type InboxNote } from '../../../src/data/inbox';
 import { withoutPaging } from '../../../src/data/shared/list-definition';
-import { startLiveServer } from '../../support/live-server';
-import { moneyRegistry, noWait, type LoggedRequest } from './money-helpers';
+import { moneyRegistry, noWait, type LoggedRequest, withLiveServer } from './money-helpers';
 
-let app: FastifyInstance;
-let control: Awaited<ReturnType<typeof startLiveServer>>['control'];
-
-beforeAll(async () => {
-	({ app, control } = await startLiveServer());
-});
-afterAll(() => app.close());
-beforeEach(async () => {
-	await control('POST', 'reset', { scenario: 'established', seed: 1 });
-});
+const { control } = withLiveServer();
 
 const DS = 'wcpay/disputes';
 const I = 'wcpay/inbox';

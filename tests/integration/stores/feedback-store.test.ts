@@ -1,20 +1,9 @@
 /** wcpay/feedback against the real mock server: what the feedback prompt sends and the notices it raises. */
-import type { FastifyInstance } from 'fastify';
-
 import { store } from '../../../src/data/feedback';
-import { startLiveServer } from '../../support/live-server';
 import { testRegistry } from '../../support/registry';
+import { withLiveServer } from './money-helpers';
 
-let app: FastifyInstance;
-let control: Awaited<ReturnType<typeof startLiveServer>>['control'];
-
-beforeAll(async () => {
-	({ app, control } = await startLiveServer());
-});
-afterAll(() => app.close());
-beforeEach(async () => {
-	await control('POST', 'reset', { scenario: 'established', seed: 1 });
-});
+const { control } = withLiveServer();
 
 type Logged = { method: string; path: string; body: unknown; status: number };
 

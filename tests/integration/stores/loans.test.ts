@@ -2,23 +2,11 @@
  * wcpay/loans against the real mock server (spec 001 §7.6, §8): the loans list and the active loan summary,
  * each one GET of the spec's path (the request log), and the catalogue notice on a failure of either.
  */
-import type { FastifyInstance } from 'fastify';
-
 import { store } from '../../../src/data/loans';
-import { startLiveServer } from '../../support/live-server';
 import { testRegistry } from '../../support/registry';
-import type { LoggedRequest } from './money-helpers';
+import { withLiveServer, type LoggedRequest } from './money-helpers';
 
-let app: FastifyInstance;
-let control: Awaited<ReturnType<typeof startLiveServer>>['control'];
-
-beforeAll(async () => {
-	({ app, control } = await startLiveServer());
-});
-afterAll(() => app.close());
-beforeEach(async () => {
-	await control('POST', 'reset', { scenario: 'established', seed: 1 });
-});
+const { control } = withLiveServer();
 
 const capitalCalls = async () =>
 	((await control('GET', 'requests')) as LoggedRequest[])

@@ -3,24 +3,12 @@
  * running flag, the notices, the payment and the transactions read again after a refund, and a refusal that
  * keeps the server's error for the form.
  */
-import type { FastifyInstance } from 'fastify';
-
 import { store as paymentDetailsStore } from '../../../src/data/payment-details';
 import type { Charge } from '../../../src/data/payment-details/types';
 import { store as transactionsStore, transactionsList } from '../../../src/data/transactions';
-import { startLiveServer } from '../../support/live-server';
-import { moneyRegistry, type LoggedRequest } from './money-helpers';
+import { moneyRegistry, type LoggedRequest, withLiveServer } from './money-helpers';
 
-let app: FastifyInstance;
-let control: Awaited<ReturnType<typeof startLiveServer>>['control'];
-
-beforeAll(async () => {
-	({ app, control } = await startLiveServer());
-});
-afterAll(() => app.close());
-beforeEach(async () => {
-	await control('POST', 'reset', { scenario: 'established', seed: 1 });
-});
+const { control } = withLiveServer();
 
 const P = 'wcpay/payment-details';
 const T = 'wcpay/transactions';

@@ -4,24 +4,12 @@
  * log); a failed list raises 'Error retrieving card readers.', a failed fee read no notice (the view shows
  * 'Readers details not loaded').
  */
-import type { FastifyInstance } from 'fastify';
-
 import { store } from '../../../src/data/readers';
 import type { Reader, ReaderFeeRow } from '../../../src/data/readers';
-import { startLiveServer } from '../../support/live-server';
 import { testRegistry } from '../../support/registry';
-import type { LoggedRequest } from './money-helpers';
+import { withLiveServer, type LoggedRequest } from './money-helpers';
 
-let app: FastifyInstance;
-let control: Awaited<ReturnType<typeof startLiveServer>>['control'];
-
-beforeAll(async () => {
-	({ app, control } = await startLiveServer());
-});
-afterAll(() => app.close());
-beforeEach(async () => {
-	await control('POST', 'reset', { scenario: 'established', seed: 1 });
-});
+const { app, control } = withLiveServer();
 
 const readerCalls = async () =>
 	((await control('GET', 'requests')) as LoggedRequest[])
@@ -30,8 +18,8 @@ const readerCalls = async () =>
 
 /** The charge id of the newest reader fee (what its transaction row links with). */
 async function readerFeeCharge(): Promise<{ charge_id: string; transaction_id: string; amount: number }> {
-	const rows = app.mock.db
-		.prepare(
+	const rows = app()
+		.mock.db.prepare(
 			"SELECT charge_id, transaction_id, amount FROM transactions WHERE type = 'card_reader_fee' ORDER BY date DESC LIMIT 1"
 		)
 		.all() as { charge_id: string; transaction_id: string; amount: number }[];

@@ -1,19 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-
 import { STORE_NAME, store } from '../../../src/data/settings';
-import { startLiveServer } from '../../support/live-server';
 import { testRegistry } from '../../support/registry';
+import { withLiveServer } from './money-helpers';
 
-let app: FastifyInstance;
-let control: Awaited<ReturnType<typeof startLiveServer>>['control'];
-
-beforeAll(async () => {
-	({ app, control } = await startLiveServer());
-});
-afterAll(() => app.close());
-beforeEach(async () => {
-	await control('POST', 'reset', { scenario: 'established', seed: 1 });
-});
+const { control } = withLiveServer();
 
 function registry() {
 	const t = testRegistry(STORE_NAME, store);

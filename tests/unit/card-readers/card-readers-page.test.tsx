@@ -4,19 +4,16 @@
  * empty state without readers; a failed read says 'Error retrieving card readers.' (table and notice) and
  * does not crash; the route's reads and its table entry.
  */
-import apiFetch from '@wordpress/api-fetch';
 import { dispatch, select } from '@wordpress/data';
 import { store as noticesStore } from '@wordpress/notices';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { getHistory } from '@woocommerce/navigation';
 
-import { store as readersStore } from '../../../src/data/readers';
-import type { MetadataActions } from '../../../src/data/shared/store';
 import CardReadersPage from '../../../src/pages/card-readers';
 import { readerCells } from '../../../src/pages/card-readers/columns';
 import { cardReadersRouteReads } from '../../../src/pages/card-readers/reads';
 import { findRoute } from '../../../src/routes';
 import { setPageGlobals } from '../../support/page-globals';
+import { serveReaders } from './helpers';
 
 const READERS = [
 	{ id: 'tmr_new', device_type: 'BBPOS WisePad 3', is_active: true },
@@ -28,22 +25,13 @@ let paths: string[] = [];
 let answer: unknown;
 
 function setup() {
-	getHistory().replace('/wp-admin/admin.php?page=wc-admin&path=%2Fpayments%2Fcard-readers');
-	setPageGlobals();
-	paths = [];
-	apiFetch.setFetchHandler(async ({ path }: { path?: string }) => {
-		const clean = String(path).replace(/[?&]_locale=user/, '');
-		paths.push(clean);
-		if (clean.startsWith('/wp/v2/users/me')) {
-			return { id: 1, woocommerce_meta: {} };
-		}
-		if (clean.startsWith('/wc/v3/payments/readers') && !(answer instanceof Error)) {
-			return answer;
-		}
-		throw { code: 'internal_server_error', message: 'Boom', data: { status: 500 } };
+	paths = serveReaders({
+		url: '/wp-admin/admin.php?page=wc-admin&path=%2Fpayments%2Fcard-readers',
+		route: '/wc/v3/payments/readers',
+		answer: () => answer,
+		failure: { code: 'internal_server_error', message: 'Boom', data: { status: 500 } },
 	});
 	act(() => {
-		(dispatch(readersStore) as unknown as MetadataActions).invalidateResolutionForStore();
 		dispatch(noticesStore).removeAllNotices();
 	});
 }

@@ -3,15 +3,12 @@
  * readers' with columns Reader id, Status, Transactions, Fee, read with `GET /readers/charges/{charge id}`
  * (else the transaction id); 'Readers details not loaded' when the read fails or no id can be read.
  */
-import apiFetch from '@wordpress/api-fetch';
-import { dispatch } from '@wordpress/data';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { getHistory } from '@woocommerce/navigation';
+import { render, screen, waitFor, within } from '@testing-library/react';
 
 import { ReaderFeeDetails, readerFeeCells } from '../../../src/components/reader-fee-details';
-import { store as readersStore, type ReaderFeeRow } from '../../../src/data/readers';
-import type { MetadataActions } from '../../../src/data/shared/store';
+import type { ReaderFeeRow } from '../../../src/data/readers';
 import { setPageGlobals } from '../../support/page-globals';
+import { serveReaders } from './helpers';
 
 const ROWS: ReaderFeeRow[] = [
 	{ reader_id: 'tmr_old', status: 'inactive', count: 0, fee: { amount: 0, currency: 'usd' } },
@@ -23,24 +20,11 @@ let paths: string[] = [];
 let answer: unknown;
 
 function setup() {
-	getHistory().replace(
-		'/wp-admin/admin.php?page=wc-admin&path=%2Fpayments%2Ftransactions%2Fdetails&id=ch_fee&transaction_id=txn_fee&transaction_type=card_reader_fee'
-	);
-	setPageGlobals();
-	paths = [];
-	apiFetch.setFetchHandler(async ({ path }: { path?: string }) => {
-		const clean = String(path).replace(/[?&]_locale=user/, '');
-		paths.push(clean);
-		if (clean.startsWith('/wp/v2/users/me')) {
-			return { id: 1, woocommerce_meta: {} };
-		}
-		if (clean.startsWith('/wc/v3/payments/readers/charges/') && !(answer instanceof Error)) {
-			return answer;
-		}
-		throw { code: 'wcpay_reader_charge_not_found', message: 'Not found', data: { status: 404 } };
-	});
-	act(() => {
-		(dispatch(readersStore) as unknown as MetadataActions).invalidateResolutionForStore();
+	paths = serveReaders({
+		url: '/wp-admin/admin.php?page=wc-admin&path=%2Fpayments%2Ftransactions%2Fdetails&id=ch_fee&transaction_id=txn_fee&transaction_type=card_reader_fee',
+		route: '/wc/v3/payments/readers/charges/',
+		answer: () => answer,
+		failure: { code: 'wcpay_reader_charge_not_found', message: 'Not found', data: { status: 404 } },
 	});
 }
 

@@ -15,19 +15,10 @@ import { loanCells, loanTransactionsUrl } from '../../../src/pages/loans/columns
 import { loansPage } from '../../../src/pages/loans/loans-table';
 import { loansRouteReads } from '../../../src/pages/loans/reads';
 import { setPageGlobals } from '../../support/page-globals';
+import { ACTIVE, SUMMARY } from './fixtures';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
-const ACTIVE = {
-	stripe_loan_id: 'flxln_active',
-	paid_out_at: 1731747600, // 2024-11-16 09:00 UTC
-	fully_paid_at: null,
-	amount: 500000,
-	fee_amount: 50000,
-	withhold_rate: 0.1,
-	first_paydown_at: 1731970800, // 2024-11-18 23:00 UTC
-	currency: 'usd',
-};
 const PAID_OFF = {
 	stripe_loan_id: 'flxln_old',
 	paid_out_at: 1718233200, // 2024-06-12 23:00 UTC
@@ -38,20 +29,6 @@ const PAID_OFF = {
 	first_paydown_at: 1718319600,
 	currency: 'usd',
 };
-const SUMMARY = {
-	details: {
-		advance_amount: 500000,
-		advance_paid_out_at: 1731747600,
-		currency: 'usd',
-		current_repayment_interval: { due_at: 1737154800, paid_amount: 31055, remaining_amount: 14778 },
-		fee_amount: 50000,
-		paid_amount: 31055,
-		remaining_amount: 518945,
-		repayments_begin_at: 1731970800,
-		withhold_rate: 0.1,
-	},
-};
-
 let paths: string[] = [];
 let answers: { loans: unknown; summary: unknown };
 

@@ -7,33 +7,11 @@ import apiFetch from '@wordpress/api-fetch';
 import { LOANS_ERROR_NOTICE_ID, STORE_NAME, store } from '../../../src/data/loans';
 import { reducer } from '../../../src/data/loans/store';
 import { testRegistry } from '../../support/registry';
+import { ACTIVE, SUMMARY } from './fixtures';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
-const LOAN = {
-	stripe_loan_id: 'flxln_1',
-	paid_out_at: 1731747600,
-	fully_paid_at: null,
-	amount: 500000,
-	fee_amount: 50000,
-	withhold_rate: 0.1,
-	first_paydown_at: 1731970800,
-	currency: 'usd',
-};
-
-const SUMMARY = {
-	details: {
-		advance_amount: 500000,
-		advance_paid_out_at: 1731747600,
-		currency: 'usd',
-		current_repayment_interval: { due_at: 1737154800, paid_amount: 31055, remaining_amount: 14778 },
-		fee_amount: 50000,
-		paid_amount: 31055,
-		remaining_amount: 518945,
-		repayments_begin_at: 1731970800,
-		withhold_rate: 0.1,
-	},
-};
+const LOAN = { ...ACTIVE, stripe_loan_id: 'flxln_1' };
 
 function serve(handler: (path: string) => unknown) {
 	const paths: string[] = [];
