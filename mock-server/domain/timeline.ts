@@ -18,13 +18,7 @@ import { readEvidence } from './dispute-evidence';
 import { disputeEvents } from './timeline-disputes';
 import { stmt, utc } from './money-sql';
 import type { AuthorizationRow, DisputeRow, FraudOutcomeRow, TransactionRow } from './money-rows';
-import {
-	REFUND_TYPES,
-	invalidId,
-	isValidLookupId,
-	pick,
-	txnRowsOfCharge,
-} from './payment-details';
+import { REFUND_TYPES, invalidId, isValidLookupId, pick, txnRowsOfCharge } from './payment-details';
 
 const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;
