@@ -395,3 +395,24 @@ test('the payments navigation and, in test mode, the details-view banner', async
 	await nav.getByRole('link', { name: 'Payouts' }).click();
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payouts');
 });
+
+test('refund in full by keyboard alone', async ({ page, request }) => {
+	const c = await refundable(request, 3);
+	await page.goto(details(c.payment_intent));
+	const menu = page.getByRole('button', { name: 'Transaction actions' });
+	await menu.focus();
+	await page.keyboard.press('Enter');
+	await expect(page.getByRole('menuitem', { name: 'Refund in full' })).toBeFocused();
+	await page.keyboard.press('Enter');
+	const dialog = page.getByRole('dialog', { name: 'Refund transaction' });
+	await expect(dialog).toBeVisible();
+	const reason = dialog.getByLabel('Refund reason');
+	await reason.focus();
+	await reason.selectOption('duplicate');
+	await page.keyboard.press('Tab');
+	await page.keyboard.press('Tab');
+	await expect(dialog.getByRole('button', { name: 'Refund transaction' })).toBeFocused();
+	await page.keyboard.press('Enter');
+	await expect(notice(page, `Refunded payment #${c.order!.number}.`)).toBeVisible();
+	await expect(page.locator('.wcpay-payment-details__amount')).toBeFocused();
+});
