@@ -134,7 +134,14 @@ export const ROUTES: RouteDef[] = [
 				(m) => m.loansRouteReads
 			),
 	}),
-	route('/payments/documents', () => __('Documents', 'woocommerce-payments'), { featureFlag: 'documents' }),
+	route('/payments/documents', () => __('Documents', 'woocommerce-payments'), {
+		featureFlag: 'documents',
+		load: () => import(/* webpackChunkName: "documents" */ './pages/documents'),
+		reads: () =>
+			import(/* webpackChunkName: "documents-reads" */ './pages/documents/reads').then(
+				(m) => m.documentsRouteReads
+			),
+	}),
 	route('/payments/fraud-protection', () => __('Fraud protection', 'woocommerce-payments'), {
 		breadcrumbs: () => [payments(), settingsCrumb(), __('Fraud protection', 'woocommerce-payments')],
 	}),

@@ -5,6 +5,7 @@ import { createFeedbackSchema } from '../routes/feedback';
 import { createPaymentWritesSchema } from '../domain/payment-writes-schema';
 import { createReadersSchema } from '../domain/readers';
 import { createDisputeEvidenceSchema } from '../domain/dispute-evidence';
+import { createDocumentsSchema } from '../domain/documents';
 
 /**
  * Ordered schema migrations. Append new entries (never edit applied ones): a later feature adds its entity
@@ -40,6 +41,7 @@ export const migrations: Migration[] = [
 	{ version: 5, name: 'payment reviews and refunds', up: createPaymentWritesSchema },
 	{ version: 6, name: 'card readers', up: createReadersSchema },
 	{ version: 7, name: 'dispute evidence and files', up: createDisputeEvidenceSchema },
+	{ version: 8, name: 'documents', up: createDocumentsSchema },
 ];
 
 /** Tables a scenario reset keeps: the schema bookkeeping and per-installation secrets (the nonce). */

@@ -3,6 +3,7 @@ import { registerAuthorizationRoutes } from './authorizations';
 import { registerDepositRoutes } from './deposits';
 import { registerDisputeRoutes } from './disputes';
 import { registerDisputeDetailsRoutes } from './dispute-details';
+import { registerDocumentRoutes } from './documents';
 import { registerFileRoutes } from './files';
 import { registerExportRoutes } from './exports';
 import { registerFeedbackRoutes } from './feedback';
@@ -42,5 +43,7 @@ export function buildRestRouter(): RestRouter {
 	registerPaymentDetailsRoutes(router);
 	registerRefundRoutes(router);
 	registerReaderRoutes(router);
+	// /documents/summary is registered before the /documents/{id} pattern (routes/documents.ts).
+	registerDocumentRoutes(router);
 	return router;
 }

@@ -2,6 +2,7 @@ import type { ScenarioBuilder } from './context';
 import { seedAuthorizations } from './authorizations';
 import { seedDeposits } from './deposits';
 import { seedDisputes } from './disputes';
+import { seedDocuments } from './documents';
 import { seedNotes } from './notes';
 import { seedReaders } from './readers';
 import { seedTransactions } from './transactions';
@@ -19,6 +20,7 @@ export const moneyGenerators: readonly ScenarioBuilder[] = [
 	seedDeposits,
 	seedNotes,
 	seedReaders,
+	seedDocuments,
 ];
 
 export const seedMoneyMovement: ScenarioBuilder = (ctx) => {

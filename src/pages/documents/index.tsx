@@ -1,0 +1,37 @@
+/**
+ * Documents (spec 001 §2.9; path /payments/documents, behind the documents feature flag): the page
+ * navigation, the test-mode banner (§2.11) and the documents table with its filters (date, type). With
+ * `document_id` and `document_type` in the URL the document opens at once in the same tab.
+ *
+ * Every view is a URL: filters, sorting, paging and page size live in the query string and the data hooks
+ * read the query as it is (the table: ./documents-table, on the shared `DataTable`).
+ */
+import { useMemo } from 'react';
+
+import { useAdminQuery } from '../../app/use-location';
+import { PaymentsNav } from '../../components/payments-nav';
+import { TestModeBanner } from '../../components/test-mode-banner';
+import { useAutoOpenDocument } from './auto-open';
+import type { RestApi } from './columns';
+import { DocumentsTable } from './documents-table';
+import { DOCUMENTS_PATH } from './filters';
+import './style.scss';
+
+/** The REST root and nonce the host page handed over. */
+function restApi(): RestApi {
+	const settings = window.wpApiSettings;
+	return { root: settings?.root ?? '/wp-json/', nonce: settings?.nonce ?? '' };
+}
+
+export default function DocumentsPage() {
+	const query = useAdminQuery() as Record<string, unknown>;
+	const api = useMemo(restApi, []);
+	useAutoOpenDocument(query, api);
+	return (
+		<div className="wcpay-documents" data-testid="documents-page">
+			<PaymentsNav current={DOCUMENTS_PATH} />
+			<TestModeBanner topic="documents" />
+			<DocumentsTable query={query} api={api} />
+		</div>
+	);
+}
