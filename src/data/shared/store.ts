@@ -110,7 +110,7 @@ export function resolveRead<
  * or a route read — bound to it; undefined when the value has no such function (a store not registered).
  *
  * @example
- * memberFunction( registry.dispatch( 'wcpay/transactions' ), 'invalidateResolutionForStore' )?.();
+ * memberFunction( registry.dispatch( TRANSACTIONS_STORE ), 'invalidateResolutionForStore' )?.(); // a name.ts constant
  */
 export function memberFunction(target: unknown, name: string): ((...args: unknown[]) => unknown) | undefined {
 	if (typeof target !== 'object' || target === null) {

@@ -17,7 +17,7 @@ import './style.scss';
 type Query = Record<string, unknown>;
 
 export default function DisputesPage() {
-	const query = useAdminQuery() as Query;
+	const query: Query = useAdminQuery();
 	return (
 		<div className="wcpay-disputes" data-testid="disputes-page">
 			<PaymentsNav current={DISPUTES_PATH} />

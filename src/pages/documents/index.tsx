@@ -24,7 +24,7 @@ function restApi(): RestApi {
 }
 
 export default function DocumentsPage() {
-	const query = useAdminQuery() as Record<string, unknown>;
+	const query: Record<string, unknown> = useAdminQuery();
 	const api = useMemo(restApi, []);
 	useAutoOpenDocument(query, api);
 	return (

@@ -13,43 +13,7 @@ export async function raw(app: FastifyInstance, url: string, nonce: string | nul
 	return { status: res.statusCode, body: res.body, headers: res.headers };
 }
 
-/** Parses RFC 4180 CSV (quoted fields, doubled quotes, CRLF) into rows of cells; drops a leading BOM. */
-export function parseCsv(text: string): string[][] {
-	const rows: string[][] = [];
-	let row: string[] = [];
-	let cell = '';
-	let quoted = false;
-	const input = text.replace(/^\uFEFF/, '');
-	for (let i = 0; i < input.length; i++) {
-		const ch = input[i];
-		if (quoted) {
-			if (ch === '"' && input[i + 1] === '"') {
-				cell += '"';
-				i++;
-			} else if (ch === '"') {
-				quoted = false;
-			} else {
-				cell += ch;
-			}
-		} else if (ch === '"') {
-			quoted = true;
-		} else if (ch === ',') {
-			row.push(cell);
-			cell = '';
-		} else if (ch === '\r' && input[i + 1] === '\n') {
-			row.push(cell);
-			rows.push(row);
-			row = [];
-			cell = '';
-			i++;
-		} else {
-			cell += ch;
-		}
-	}
-	row.push(cell);
-	rows.push(row);
-	return rows;
-}
+export { parseCsv } from '../../support/csv';
 
 /** Every page of a list route (pagesize 100), concatenated. */
 export async function allPages<T>(
