@@ -1,7 +1,9 @@
 /**
  * Plugin entry: api-fetch middlewares, the notices store, and the router mounted into the host's root.
- * Everything else (pages and their stores) loads lazily with the page that needs it.
+ * Everything else (pages and their stores) loads lazily with the page that needs it, from the host's asset
+ * base path (./public-path.ts).
  */
+import './public-path';
 import { createRoot } from '@wordpress/element';
 import '@wordpress/notices';
 

@@ -22,6 +22,18 @@ export function getStoreTimeZone(): string {
 	return window.wcSettings?.timeZone || 'UTC';
 }
 
+/** WordPress's own defaults, for a host that names no format. */
+const DEFAULT_DATE_FORMAT = 'F j, Y';
+const DEFAULT_TIME_FORMAT = 'g:i a';
+
+/** The store's date and time formats (PHP `date()` tokens, spec 000 §3): the page settings', else WordPress's. */
+export function getStoreDateTimeFormats(): { dateFormat: string; timeFormat: string } {
+	return {
+		dateFormat: window.wcpaySettings?.dateFormat || window.wcSettings?.dateFormat || DEFAULT_DATE_FORMAT,
+		timeFormat: window.wcpaySettings?.timeFormat || DEFAULT_TIME_FORMAT,
+	};
+}
+
 /** The admin URL with a trailing slash. */
 export function getAdminUrl(path = ''): string {
 	const base = window.wcSettings?.adminUrl || '/wp-admin/';

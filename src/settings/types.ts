@@ -115,6 +115,8 @@ export interface WcpaySettings {
 	storeCurrency: string;
 	isMultiCurrencyEnabled: boolean;
 	restUrl: string;
+	/** The plugin's base URL for static assets (spec 000 §1); chunks load from its `dist/`. */
+	assetsUrl?: string;
 	/** Site title, used for initial onboarding values. */
 	siteTitle: string;
 	homeUrl: string;

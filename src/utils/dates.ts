@@ -5,16 +5,19 @@
  *   WooCommerce returns) are read as UTC; numbers below 1e11 are Unix seconds (Stripe's `created`), larger
  *   numbers milliseconds.
  * - Display and calendar maths happen in the store's timezone (`wcSettings.timeZone`) via
- *   `Intl.DateTimeFormat`, so the browser's own zone never leaks in.
+ *   `Intl.DateTimeFormat`, so the browser's own zone never leaks in. Displayed dates and times follow the
+ *   store's `dateFormat` / `timeFormat` page settings (PHP tokens, src/utils/php-date.ts); a time is followed
+ *   by its zone's name unless the format names the zone itself.
  * - Date filters (spec 001 §5): 'before' is the end of that day in UTC, 'after' the start of that day in UTC;
  *   'between' values are sorted ascending.
  */
 import { __ } from '@wordpress/i18n';
 
-import { getStoreTimeZone } from '../settings';
+import { getStoreDateTimeFormats, getStoreTimeZone } from '../settings';
 import { getDisplayLocale, toBcp47 } from './locale';
 import { filterDay } from './date-filters';
 import { parseDate, type DateInput } from './parse-date';
+import { formatNamesZone, formatPhpDate, timeZoneLabel } from './php-date';
 
 export { parseDate, type DateInput } from './parse-date';
 export { dateBetweenToUtc, dateFilterToUtc, sortBetween, type DateFilterRule } from './date-filters';
@@ -127,7 +130,8 @@ export function formatUtcOffset(timeZone: string = getStoreTimeZone(), at: DateI
 }
 
 /**
- * Format an instant in the store's timezone: "Nov 21, 2026, 3:04 PM EST"; date only: "Nov 21, 2026".
+ * Format an instant in the store's timezone by the store's formats: with WordPress's defaults
+ * "November 21, 2026, 3:04 pm EST"; date only: "November 21, 2026".
  * Returns '' for an invalid or empty input.
  *
  * @param input   The instant.
@@ -142,29 +146,20 @@ export function formatDateTime(
 		return '';
 	}
 	const withTime = options.withTime ?? true;
-	const withTimeZone = options.withTimeZone ?? withTime;
 	const timeZone = options.timeZone || getStoreTimeZone();
 	const locale = toBcp47(options.locale || getDisplayLocale());
-	const format: Intl.DateTimeFormatOptions = {
-		timeZone,
-		year: 'numeric',
-		month: 'short',
-		day: 'numeric',
-		...(withTime ? { hour: 'numeric', minute: '2-digit' } : {}),
-		...(withTimeZone ? { timeZoneName: 'short' } : {}),
-	};
-	let text: string;
-	try {
-		text = dateTimeFormat(locale, format).format(date);
-	} catch {
-		text = dateTimeFormat('en-US', format).format(date);
+	const { dateFormat, timeFormat } = getStoreDateTimeFormats();
+	const format = withTime ? `${dateFormat}, ${timeFormat}` : dateFormat;
+	let text = formatPhpDate(format, date, timeZone, locale);
+	if ((options.withTimeZone ?? withTime) && !formatNamesZone(format)) {
+		text = `${text} ${timeZoneLabel(date, timeZone, locale)}`;
 	}
-	// ICU 72+ puts narrow no-break spaces before AM/PM; keep plain spaces so texts compare and copy cleanly.
+	// ICU 72+ puts narrow no-break spaces in some names; keep plain spaces so texts compare and copy cleanly.
 	return text.replace(/[\u202f\u00a0]/g, ' ');
 }
 
 /**
- * Format a calendar date only: "Nov 21, 2026" (no zone).
+ * Format a calendar date only, by the store's date format: "November 21, 2026" (no zone).
  *
  * @param input   The instant.
  * @param options timeZone and locale.

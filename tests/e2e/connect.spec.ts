@@ -48,7 +48,10 @@ test.describe('connect page', () => {
 			await expect(page.getByText(text, { exact: true })).toBeVisible();
 		}
 		await expect(ctaName(page, 'Connect your store')).toBeEnabled();
-		const panel = page.getByRole('button', { name: "I'm setting up a store for someone else." });
+		const panel = page.getByRole('button', {
+			name: "I'm setting up a store for someone else",
+			exact: true,
+		});
 		await expect(panel).toHaveAttribute('aria-expanded', 'false');
 		await expect(page.getByRole('button', { name: 'Enable sandbox mode' })).toHaveCount(0);
 		await expect(page.getByRole('button', { name: 'Reset account' })).toHaveCount(0);
@@ -103,7 +106,7 @@ test.describe('connect page', () => {
 		).toBeVisible();
 		await expect(page.getByRole('button', { name: 'Reset account' })).toBeVisible();
 		await expect(
-			page.getByRole('button', { name: "I'm setting up a store for someone else." })
+			page.getByRole('button', { name: "I'm setting up a store for someone else", exact: true })
 		).toHaveCount(0);
 		await expect(app(page).getByText("You're using a test account.")).toHaveCount(0);
 
@@ -197,7 +200,9 @@ test.describe('connect page', () => {
 		});
 		expect(delayed.ok()).toBe(true);
 		await page.goto(CONNECT);
-		await page.getByRole('button', { name: "I'm setting up a store for someone else." }).click();
+		await page
+			.getByRole('button', { name: "I'm setting up a store for someone else", exact: true })
+			.click();
 		await page.getByRole('button', { name: 'Enable sandbox mode' }).click();
 		const loader = page.getByRole('dialog', { name: 'Finishing payments setup' });
 		await expect(loader).toBeVisible();
@@ -228,7 +233,9 @@ test.describe('connect page', () => {
 	}) => {
 		await reset(request, 'not-connected');
 		await page.goto(CONNECT);
-		await page.getByRole('button', { name: "I'm setting up a store for someone else." }).click();
+		await page
+			.getByRole('button', { name: "I'm setting up a store for someone else", exact: true })
+			.click();
 		await page.getByRole('button', { name: 'Enable sandbox mode' }).click();
 		await page.waitForURL(/wcpay-sandbox-success=true/, { timeout: 20_000 });
 		const calls = await connectCalls(request);

@@ -50,7 +50,7 @@ const ERROR_TEXT = 'Error retrieving the active loan summary.';
 
 const usd = (minor: number) => (minor / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
-/** A day as the page writes it ("Nov 16, 2024"), in the store's timezone. */
+/** A day as the page writes it ("November 16, 2024"), in the store's timezone. */
 async function dayFormatter(page: Page): Promise<(seconds: number) => string> {
 	const timeZone = await page.evaluate(
 		() => (window as unknown as { wcSettings: { timeZone: string } }).wcSettings.timeZone
@@ -58,7 +58,7 @@ async function dayFormatter(page: Page): Promise<(seconds: number) => string> {
 	const format = new Intl.DateTimeFormat('en-US', {
 		timeZone,
 		year: 'numeric',
-		month: 'short',
+		month: 'long',
 		day: 'numeric',
 	});
 	return (seconds) => format.format(new Date(seconds * 1000));

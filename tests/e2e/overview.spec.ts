@@ -507,7 +507,7 @@ test.describe('overview', () => {
 		await open(page);
 		const update = tasks(page).filter({ hasText: 'Update WooPayments business details' });
 		await expect(update).toContainText(
-			/Update by \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M \w+ to avoid a disruption in payouts\./
+			/Update by [A-Z][a-z]+ \d{1,2}, \d{4}, \d{1,2}:\d{2} [ap]m \w+ to avoid a disruption in payouts\./
 		);
 		await expect(update).toHaveAttribute('data-level', '1');
 		await expect(card(page, 'wcpay-account-status').getByTestId('wcpay-account-status-label')).toHaveText(
@@ -535,6 +535,34 @@ test.describe('overview', () => {
 		await expect(account.getByTestId('wcpay-payments-status-label')).toHaveText('Disabled');
 		await expect(account.getByTestId('wcpay-payouts-status-label')).toHaveText('Under Review');
 		await expect(page.getByRole('button', { name: 'Instant payout' })).toHaveCount(0);
+	});
+
+	test('verification problems: each code by its message, invalid_value_other ignored, each once', async ({
+		page,
+		request,
+	}) => {
+		await reset(request, 'restricted');
+		await patch(request, 'account', {
+			requirements: {
+				errors: [
+					{ code: 'invalid_dob_age_under_18', reason: 'The person is too young.' },
+					{ code: 'invalid_value_other', reason: 'Invalid value.' },
+					{ code: 'verification_document_too_large', reason: 'Too large.' },
+					{ code: 'invalid_dob_age_under_18', reason: 'Again.' },
+					{ code: 'a_code_from_the_future', reason: 'Provide the <b>bank</b> statement.' },
+				],
+			},
+		});
+		await open(page);
+		const update = tasks(page).filter({ hasText: 'Update WooPayments business details' });
+		await expect(update.locator('.wcpay-task__details li')).toHaveText([
+			'Underage. Age must be at least 18.',
+			'The document file is too large. Upload a file of 10 MB or less.',
+			// An unknown code shows the provider's reason, as text.
+			'Provide the <b>bank</b> statement.',
+		]);
+		await expect(update).not.toContainText('Invalid value.');
+		await expectAccessible(page);
 	});
 
 	for (const [scenario, label] of [
@@ -691,7 +719,7 @@ test.describe('overview', () => {
 		await expect(fees).toContainText('25% discount');
 		await expect(fees).toContainText('2.175% + $0.23');
 		await expect(fees).toContainText(
-			'Discounted base fee expires after the first $5,000.00 of total payment volume or on Jan 1, 2030.'
+			'Discounted base fee expires after the first $5,000.00 of total payment volume or on January 1, 2030.'
 		);
 		await expect(fees.locator('s')).toHaveText('2.9% + $0.30');
 		await patch(request, 'page-settings', { accountStatus: { error: true } });

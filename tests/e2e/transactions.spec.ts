@@ -70,10 +70,10 @@ async function seedDay(request: APIRequestContext, days: number): Promise<string
 	return new Date(Date.parse(now) - days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** How the table shows a UTC day ("Nov 1, 2026"). */
+/** How the table shows a UTC day by the store's date format 'F j, Y' ("November 1, 2026"). */
 const dayLabel = (day: string) =>
 	new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
-		month: 'short',
+		month: 'long',
 		day: 'numeric',
 		year: 'numeric',
 		timeZone: 'UTC',
@@ -123,7 +123,7 @@ test.describe('transactions page', () => {
 		await expect(page.getByRole('columnheader', { name: 'Risk level' })).toHaveCount(0);
 		await expect(page.getByRole('columnheader', { name: 'Subscription #' })).toHaveCount(0);
 		const dates = await columnTexts(page, 'Date / Time');
-		expect(dates[0]).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M E[SD]T$/);
+		expect(dates[0]).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}, \d{1,2}:\d{2} [ap]m E[SD]T$/);
 		// Default sort: date, newest first.
 		const list = await lastGet(request, '/wc/v3/payments/transactions');
 		expect(list.query).toMatchObject({ sort: 'date', direction: 'desc', page: '1', pagesize: '25' });

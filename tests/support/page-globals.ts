@@ -28,6 +28,9 @@ export function setPageGlobals({
 	} as WcSettings;
 	window.wcpaySettings = {
 		featureFlags: {},
+		// The store's formats (spec 000 §3); short month names keep the expected texts compact.
+		dateFormat: 'M j, Y',
+		timeFormat: 'g:i A',
 		zeroDecimalCurrencies: [],
 		currencyData: {},
 		...wcpay,

@@ -1,51 +1,16 @@
 /**
- * Date formatting for table rows: the same text as `formatDateTime()` / `formatDate()` of
- * src/utils/dates.ts (store timezone, with its short name), with the `Intl.DateTimeFormat` instances kept
- * between calls — building one costs about half a millisecond, and a page of rows formats dozens of dates
- * on every render.
+ * Date formatting for table rows: `formatDateTime()` / `formatDate()` of src/utils/dates.ts (the store's
+ * formats and timezone, with the zone's short name after a time). Those keep their `Intl.DateTimeFormat`
+ * instances between calls, so a page of rows formats dozens of dates cheaply on every render.
  */
-import { getStoreTimeZone } from '../../settings';
-import { parseDate, type DateInput } from '../../utils/dates';
-import { getDisplayLocale, toBcp47 } from '../../utils/locale';
+import { formatDate, formatDateTime, type DateInput } from '../../utils/dates';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(locale: string, timeZone: string, withTime: boolean): Intl.DateTimeFormat {
-	const key = `${locale}|${timeZone}|${withTime}`;
-	let found = formatters.get(key);
-	if (!found) {
-		const options: Intl.DateTimeFormatOptions = {
-			timeZone,
-			year: 'numeric',
-			month: 'short',
-			day: 'numeric',
-			...(withTime ? { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } : {}),
-		};
-		try {
-			found = new Intl.DateTimeFormat(locale, options);
-		} catch {
-			found = new Intl.DateTimeFormat('en-US', options);
-		}
-		formatters.set(key, found);
-	}
-	return found;
-}
-
-function format(input: DateInput | null | undefined, timeZone: string, withTime: boolean): string {
-	const date = parseDate(input);
-	if (!date) {
-		return '';
-	}
-	const text = formatter(toBcp47(getDisplayLocale()), timeZone, withTime).format(date);
-	return text.replace(/[\u202f\u00a0]/g, ' ');
-}
-
-/** An instant in the store's timezone with its zone: "Nov 21, 2026, 3:04 PM EST". */
+/** An instant in the store's timezone with its zone: "November 21, 2026, 3:04 pm EST" by default. */
 export function formatRowDateTime(input: DateInput | null | undefined): string {
-	return format(input, getStoreTimeZone(), true);
+	return formatDateTime(input);
 }
 
-/** A calendar day ("YYYY-MM-DD", no zone) as "Nov 21, 2026". */
+/** A calendar day ("YYYY-MM-DD", no zone) by the store's date format: "November 21, 2026" by default. */
 export function formatRowDay(day: string | null | undefined): string {
-	return format(day, 'UTC', false);
+	return formatDate(day, { timeZone: 'UTC' });
 }

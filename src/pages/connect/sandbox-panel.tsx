@@ -1,5 +1,5 @@
 /**
- * The connect page's "I'm setting up a store for someone else." panel (spec 000 §2): a collapsed panel whose
+ * The connect page's "I'm setting up a store for someone else" panel (spec 000 §2): a collapsed panel whose
  * button starts the sandbox test drive.
  */
 import { Button, Panel, PanelBody } from '@wordpress/components';
@@ -17,7 +17,7 @@ export function SandboxPanel({
 	return (
 		<Panel className="wcpay-connect__sandbox">
 			<PanelBody
-				title={__("I'm setting up a store for someone else.", 'woocommerce-payments')}
+				title={__("I'm setting up a store for someone else", 'woocommerce-payments')}
 				initialOpen={false}
 			>
 				<p>

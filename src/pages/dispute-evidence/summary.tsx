@@ -4,10 +4,11 @@
  * (a link to the order when the dispute has one). Open by default; the heading's button folds it.
  */
 import { useState } from 'react';
-import { Button, Card, CardBody, Tooltip } from '@wordpress/components';
+import { Button, Card, CardBody } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { chevronDown, chevronUp } from '@wordpress/icons';
 
+import { Tooltip } from '../../components/tooltip';
 import type { DisputeDetail } from '../../data/dispute-details';
 import { formatDate, formatDateTime, parseDate } from '../../utils/dates';
 import { formatCurrency } from '../../utils/money';
@@ -57,7 +58,7 @@ export function DisputeSummary({ dispute, now = new Date() }: { dispute: Dispute
 							<span className="wcpay-evidence-summary__reason">
 								{reasonLabel(dispute.reason)}
 							</span>{' '}
-							<Tooltip text={reasonExplanation(dispute.reason)}>
+							<Tooltip content={reasonExplanation(dispute.reason)}>
 								<Button variant="link" className="wcpay-evidence-summary__learn-more">
 									{__('Learn more', 'woocommerce-payments')}
 								</Button>

@@ -3,7 +3,8 @@
  * asks first, then soft-deletes (the store's success notice has Undo; failures: 'Message could not be
  * dismissed' / 'Messages could not be dismissed'). A load failure raises 'There was an error getting your
  * inbox. Please try again.' with Reload (from the store). The last-read time is saved once the notes loaded.
- * Note content is rendered only through the sanitiser (allowed tags a, b, em, i, strong, p, br).
+ * Note content is rendered only through the sanitiser (allowed tags a, b, em, i, strong, p, br). Notes fade
+ * out when dismissed and in when restored, over 500 ms (./note-transitions.ts).
  */
 import { useEffect, useRef, useState } from 'react';
 import { Button, Modal } from '@wordpress/components';
@@ -17,6 +18,9 @@ import { navigation } from '../../utils/navigation';
 import './inbox.scss';
 import { Card, CardBody, CardHeader } from './card';
 import { RecordEvent } from '../../utils/tracks';
+import { useNoteTransitions } from './note-transitions';
+
+const noteKey = (note: InboxNote) => note.id;
 
 type Confirm = { kind: 'one'; note: InboxNote } | { kind: 'all' } | null;
 
@@ -33,11 +37,14 @@ function Note({
 	isUnread,
 	isBusy,
 	onDismiss,
+	transition,
 }: {
 	note: InboxNote;
 	isUnread: boolean;
 	isBusy: boolean;
 	onDismiss: (note: InboxNote) => void;
+	/** Coming in or going out (the 500 ms notes animation). */
+	transition?: 'entering' | 'leaving' | 'stable';
 }) {
 	const { triggerNoteAction } = useInboxActions();
 	const title = decodeHTMLEntities(note.title);
@@ -49,9 +56,13 @@ function Note({
 	};
 	return (
 		<li
-			className={`wcpay-inbox-note is-${note.layout}${isUnread ? ' is-unread' : ''}`}
+			className={`wcpay-inbox-note is-${note.layout}${isUnread ? ' is-unread' : ''}${
+				transition && transition !== 'stable' ? ` is-${transition}` : ''
+			}`}
 			data-note={note.name}
 			aria-busy={isBusy}
+			// A leaving note is gone for keyboards and assistive technology at once.
+			ref={(el) => el?.toggleAttribute('inert', transition === 'leaving')}
 		>
 			{note.layout !== 'plain' && <NoteImage src={note.image} />}
 			<div className="wcpay-inbox-note__body">
@@ -100,6 +111,7 @@ function Note({
 export default function InboxCard() {
 	const { data: notes, isLoading, error, isNoteBusy } = useInboxNotes();
 	const { dismissNote, dismissAllNotes } = useInboxActions();
+	const shown = useNoteTransitions(notes, noteKey);
 	const [lastRead, setLastRead, isUserLoading] = useUserPreference(INBOX_LAST_READ_META);
 	const [confirm, setConfirm] = useState<Confirm>(null);
 	const previousRead = useRef<number | null>(null);
@@ -150,7 +162,7 @@ export default function InboxCard() {
 					<p className="wcpay-overview-muted">
 						{__('Your messages could not be loaded.', 'woocommerce-payments')}
 					</p>
-				) : notes.length === 0 ? (
+				) : shown.length === 0 ? (
 					<p className="wcpay-overview-muted">
 						{__(
 							'Your inbox is empty. Messages about your payments will appear here.',
@@ -159,13 +171,14 @@ export default function InboxCard() {
 					</p>
 				) : (
 					<ul className="wcpay-overview-inbox__list">
-						{notes.map((note) => (
+						{shown.map(({ item: note, state }) => (
 							<Note
 								key={note.id}
 								note={note}
 								isUnread={isUnread(note)}
 								isBusy={isNoteBusy(note.id)}
 								onDismiss={(n) => setConfirm({ kind: 'one', note: n })}
+								transition={state}
 							/>
 						))}
 					</ul>

@@ -80,6 +80,13 @@ function TaskItem({ task }: { task: OverviewTask }) {
 				{task.content && (!task.completed || task.expanded) && (
 					<p className="wcpay-task__content">{task.content}</p>
 				)}
+				{task.details && task.details.length > 0 && !task.completed && (
+					<ul className="wcpay-task__details">
+						{task.details.map((detail) => (
+							<li key={detail}>{detail}</li>
+						))}
+					</ul>
+				)}
 				{(task.actionLabel || task.time) && !task.completed && (
 					<div className="wcpay-task__footer">
 						{task.actionLabel && task.href && (

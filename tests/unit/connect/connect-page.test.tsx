@@ -60,7 +60,7 @@ describe('connect page', () => {
 		expect(screen.getByRole('button', { name: 'Connect your store' })).toBeEnabled();
 		expect(noticeWith('Please complete your setup to process payments.')).toBeDefined();
 		expect(
-			screen.getByRole('button', { name: "I'm setting up a store for someone else." })
+			screen.getByRole('button', { name: "I'm setting up a store for someone else" })
 		).toHaveAttribute('aria-expanded', 'false');
 		expect(screen.queryByRole('button', { name: 'Reset account' })).not.toBeInTheDocument();
 	});

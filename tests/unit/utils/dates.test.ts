@@ -17,14 +17,19 @@ import {
 	sortBetween,
 	toStoreDate,
 } from '../../../src/utils/dates';
-import type { WcSettings } from '../../../src/settings/types';
+import type { WcpaySettings, WcSettings } from '../../../src/settings/types';
 
-function setStore(timeZone: string | undefined, userLocale = 'en_US'): void {
+function setStore(
+	timeZone: string | undefined,
+	userLocale = 'en_US',
+	formats: { dateFormat?: string; timeFormat?: string } = { dateFormat: 'M j, Y', timeFormat: 'g:i A' }
+): void {
 	window.wcSettings = {
 		adminUrl: '/wp-admin/',
 		timeZone,
 		locale: { siteLocale: 'en_US', userLocale, weekdaysShort: [] },
 	} as unknown as WcSettings;
+	window.wcpaySettings = { featureFlags: {}, ...formats } as unknown as WcpaySettings;
 }
 
 beforeEach(() => {
@@ -33,6 +38,7 @@ beforeEach(() => {
 
 afterEach(() => {
 	delete (window as Partial<Window>).wcSettings;
+	delete (window as Partial<Window>).wcpaySettings;
 });
 
 describe('parseDate', () => {
@@ -88,8 +94,9 @@ describe('formatDateTime in the store timezone', () => {
 		expect(
 			formatDateTime('2026-11-21T20:04:00Z', { timeZone: 'Asia/Kolkata', withTimeZone: false })
 		).toBe('Nov 22, 2026, 1:34 AM');
-		expect(formatDateTime('2026-11-21T20:04:00Z', { locale: 'de_DE', withTimeZone: false })).toBe(
-			'21. Nov. 2026, 15:04'
+		// The store's format stays; the names follow the locale.
+		expect(formatDateTime('2026-12-21T20:04:00Z', { locale: 'de_DE', withTimeZone: false })).toBe(
+			'Dez 21, 2026, 3:04 PM'
 		);
 	});
 
@@ -106,6 +113,50 @@ describe('formatDateTime in the store timezone', () => {
 	it('formatDate shows the day only', () => {
 		setStore('Asia/Kolkata');
 		expect(formatDate('2026-11-21T20:04:00Z')).toBe('Nov 22, 2026');
+	});
+});
+
+describe('the store date and time formats (spec 000 §3 dateFormat / timeFormat)', () => {
+	const AT = '2026-11-21T20:04:05Z';
+
+	it.each([
+		['F j, Y', 'g:i a', 'November 21, 2026, 3:04 pm EST'],
+		['d/m/Y', 'H:i', '21/11/2026, 15:04 EST'],
+		['Y-m-d', 'H:i:s', '2026-11-21, 15:04:05 EST'],
+		['l, jS \\o\\f F Y', 'h:i A', 'Saturday, 21st of November 2026, 03:04 PM EST'],
+		['D M j y', 'G:i', 'Sat Nov 21 26, 15:04 EST'],
+		['n.j.Y', 'g:i a T', '11.21.2026, 3:04 pm EST'],
+		['Y-m-d', 'H:i P', '2026-11-21, 15:04 -05:00'],
+		['Y-m-d', 'H:i e', '2026-11-21, 15:04 America/New_York'],
+	])('%s + %s → %s', (dateFormat, timeFormat, expected) => {
+		setStore('America/New_York', 'en_US', { dateFormat, timeFormat });
+		expect(formatDateTime(AT)).toBe(expected);
+	});
+
+	it('a date alone uses the date format only', () => {
+		setStore('America/New_York', 'en_US', { dateFormat: 'd/m/Y', timeFormat: 'H:i' });
+		expect(formatDate(AT)).toBe('21/11/2026');
+	});
+
+	it("falls back to WordPress's defaults when the host names none", () => {
+		setStore('UTC', 'en_US', {});
+		expect(formatDateTime(AT)).toBe('November 21, 2026, 8:04 pm UTC');
+	});
+
+	it('ordinals, day of year, ISO week, days in month, leap year, epoch seconds', () => {
+		setStore('UTC', 'en_US', { dateFormat: 'jS|z|W|o|t|L|U|N|w', timeFormat: '' });
+		expect(formatDate('2024-12-30T12:00:00Z')).toBe('30th|364|01|2025|31|1|1735560000|1|1');
+		setStore('UTC', 'en_US', { dateFormat: 'jS jS jS jS', timeFormat: '' });
+		expect(formatDate('2026-01-01T00:00:00Z')).toBe('1st 1st 1st 1st');
+		setStore('UTC', 'en_US', { dateFormat: '\\Y\\m jS', timeFormat: '' });
+		expect(formatDate('2026-01-12T00:00:00Z')).toBe('Ym 12th');
+		expect(formatDate('2026-01-22T00:00:00Z')).toBe('Ym 22nd');
+	});
+
+	it('I says whether daylight saving time is in effect', () => {
+		setStore('America/New_York', 'en_US', { dateFormat: 'I', timeFormat: '' });
+		expect(formatDate('2026-07-01T12:00:00Z')).toBe('1');
+		expect(formatDate('2026-01-01T12:00:00Z')).toBe('0');
 	});
 });
 

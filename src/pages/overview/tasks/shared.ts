@@ -15,6 +15,8 @@ export interface OverviewTask {
 	key: string;
 	title: string;
 	content: string;
+	/** Items listed under the content (e.g. each verification problem when there are several). */
+	details?: string[];
 	level?: TaskLevel;
 	completed: boolean;
 	expandable: boolean;

@@ -1,11 +1,12 @@
 /**
  * The update-details task (spec 000 §4): whether the account needs more business details, and the task's
- * text (deadline, restriction, unfinished verification, the single requirement reason) and link.
+ * text (deadline, restriction, unfinished verification, the verification problems) and link.
  */
 import { __, sprintf } from '@wordpress/i18n';
 import { addQueryArgs } from '@wordpress/url';
 
 import type { AccountStatusSettings } from '../../../settings/types';
+import { requirementErrorMessages } from '../../../strings/verification-errors';
 import { formatDateTime } from '../../../utils/dates';
 import { accountLinkWithSource, OVERVIEW_FROM, type OverviewTask } from './shared';
 
@@ -60,7 +61,9 @@ export function getUpdateDetailsTask(
 			'woocommerce-payments'
 		);
 	}
-	const errors = (account.requirements?.errors ?? []).map((e) => e.reason).filter(Boolean);
+	// Each verification problem once, by its code's message (spec 000 §5, §8): one follows the text, several
+	// are listed under it.
+	const errors = requirementErrorMessages(account.requirements?.errors);
 	if (errors.length === 1) {
 		content = `${content} ${errors[0]}`;
 	}
@@ -69,6 +72,7 @@ export function getUpdateDetailsTask(
 		key: 'update-business-details',
 		title: __('Update WooPayments business details', 'woocommerce-payments'),
 		content,
+		...(errors.length > 1 ? { details: errors } : {}),
 		level: 1,
 		completed: false,
 		expandable: true,

@@ -43,6 +43,43 @@ describe('update-details task', () => {
 		);
 	});
 
+	it('names verification problems by code: one follows the text, several are listed once each', () => {
+		const one = getUpdateDetailsTask(
+			account({
+				status: 'restricted_soon',
+				requirements: {
+					errors: [
+						{ code: 'invalid_dob_age_under_18', reason: 'provider text' },
+						{ code: 'invalid_value_other', reason: 'Invalid value.' },
+					],
+				},
+			}),
+			CONNECT
+		) as OverviewTask;
+		expect(one.content).toMatch(/ Underage\. Age must be at least 18\.$/);
+		expect(one.details).toBeUndefined();
+		const several = getUpdateDetailsTask(
+			account({
+				status: 'restricted',
+				requirements: {
+					errors: [
+						{ code: 'verification_missing_owners', reason: 'a' },
+						{ code: 'verification_missing_owners', reason: 'b' },
+						{ code: 'unknown_code', reason: 'Call the bank.' },
+					],
+				},
+			}),
+			CONNECT
+		) as OverviewTask;
+		expect(several.content).toBe(
+			'Payments and payouts are disabled for this account until missing business information is updated.'
+		);
+		expect(several.details).toEqual([
+			'Information about the business owners is missing. Add every owner of the business.',
+			'Call the bank.',
+		]);
+	});
+
 	it('is not shown for a complete account, nor with progressive onboarding when details are submitted', () => {
 		expect(getUpdateDetailsTask(account(), CONNECT)).toBeNull();
 		expect(getUpdateDetailsTask(po({}), CONNECT)).toBeNull();

@@ -1,0 +1,228 @@
+/**
+ * PHP-style date formats (the store's `dateFormat` / `timeFormat` page settings, e.g. "F j, Y" and "g:i a",
+ * spec 000 §3): an instant rendered in a zone by the tokens of PHP's `date()`, as WordPress does. Names of
+ * months and weekdays come from `Intl` in the display locale; a backslash escapes the next character.
+ * Store-free and stateless apart from cached formatters.
+ */
+import { __ } from '@wordpress/i18n';
+
+/** Calendar and clock fields of an instant in a zone. */
+interface Fields {
+	year: number;
+	month: number;
+	day: number;
+	hour: number;
+	minute: number;
+	second: number;
+	weekday: number; // 0 (Sunday) – 6
+	offsetMinutes: number;
+}
+
+const cache = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+	const key = `${locale}|${JSON.stringify(options)}`;
+	let found = cache.get(key);
+	if (!found) {
+		try {
+			found = new Intl.DateTimeFormat(locale, options);
+		} catch {
+			found = new Intl.DateTimeFormat('en-US', options);
+		}
+		cache.set(key, found);
+	}
+	return found;
+}
+
+function fieldsOf(date: Date, timeZone: string): Fields {
+	const parts = formatter('en-US', {
+		timeZone,
+		hourCycle: 'h23',
+		year: 'numeric',
+		month: 'numeric',
+		day: 'numeric',
+		hour: 'numeric',
+		minute: 'numeric',
+		second: 'numeric',
+	}).formatToParts(date);
+	const get = (type: Intl.DateTimeFormatPartTypes): number =>
+		Number(parts.find((p) => p.type === type)?.value ?? 0);
+	const year = get('year');
+	const month = get('month');
+	const day = get('day');
+	const hour = get('hour') % 24;
+	const minute = get('minute');
+	const second = get('second');
+	const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
+	return {
+		year,
+		month,
+		day,
+		hour,
+		minute,
+		second,
+		weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay(),
+		offsetMinutes: Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / 60000),
+	};
+}
+
+const pad = (value: number, width = 2): string => String(Math.abs(value)).padStart(width, '0');
+
+function offset(minutes: number, colon: boolean): string {
+	const sign = minutes < 0 ? '-' : '+';
+	const abs = Math.abs(minutes);
+	return `${sign}${pad(Math.floor(abs / 60))}${colon ? ':' : ''}${pad(abs % 60)}`;
+}
+
+function ordinalSuffix(day: number): string {
+	if (day % 100 >= 11 && day % 100 <= 13) {
+		return 'th';
+	}
+	return ['th', 'st', 'nd', 'rd'][day % 10] ?? 'th';
+}
+
+function isLeapYear(year: number): boolean {
+	return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+/** ISO-8601 week number and week-based year of a calendar day. */
+function isoWeek(year: number, month: number, day: number): { week: number; year: number } {
+	const date = new Date(Date.UTC(year, month - 1, day));
+	const weekday = date.getUTCDay() || 7;
+	date.setUTCDate(date.getUTCDate() + 4 - weekday);
+	const weekYear = date.getUTCFullYear();
+	const firstDay = Date.UTC(weekYear, 0, 1);
+	return { week: Math.ceil(((date.getTime() - firstDay) / 86400000 + 1) / 7), year: weekYear };
+}
+
+/** Name of a date part in a locale (month or weekday, long or short). */
+function name(date: Date, locale: string, timeZone: string, options: Intl.DateTimeFormatOptions): string {
+	return formatter(locale, { timeZone, ...options }).format(date);
+}
+
+function zoneName(date: Date, locale: string, timeZone: string): string {
+	const part = formatter(locale, { timeZone, timeZoneName: 'short' })
+		.formatToParts(date)
+		.find((p) => p.type === 'timeZoneName');
+	return part?.value ?? timeZone;
+}
+
+/** Whether a PHP format names the zone itself (then no zone needs adding). */
+export function formatNamesZone(format: string): boolean {
+	return /(^|[^\\])[eTOPpZcrU]/.test(format);
+}
+
+/**
+ * Render an instant by a PHP `date()` format in a zone and locale.
+ *
+ * @param format   PHP format, e.g. "F j, Y g:i a".
+ * @param date     The instant.
+ * @param timeZone IANA zone.
+ * @param locale   BCP 47 locale for month and weekday names.
+ */
+export function formatPhpDate(format: string, date: Date, timeZone: string, locale: string): string {
+	const f = fieldsOf(date, timeZone);
+	const hour12 = f.hour % 12 || 12;
+	const token = (char: string): string => {
+		switch (char) {
+			case 'd':
+				return pad(f.day);
+			case 'D':
+				return name(date, locale, timeZone, { weekday: 'short' });
+			case 'j':
+				return String(f.day);
+			case 'l':
+				return name(date, locale, timeZone, { weekday: 'long' });
+			case 'N':
+				return String(f.weekday || 7);
+			case 'S':
+				return ordinalSuffix(f.day);
+			case 'w':
+				return String(f.weekday);
+			case 'z':
+				return String(
+					Math.round((Date.UTC(f.year, f.month - 1, f.day) - Date.UTC(f.year, 0, 1)) / 86400000)
+				);
+			case 'W':
+				return pad(isoWeek(f.year, f.month, f.day).week);
+			case 'F':
+				return name(date, locale, timeZone, { month: 'long' });
+			case 'm':
+				return pad(f.month);
+			case 'M':
+				return name(date, locale, timeZone, { month: 'short' });
+			case 'n':
+				return String(f.month);
+			case 't':
+				return String(new Date(Date.UTC(f.year, f.month, 0)).getUTCDate());
+			case 'L':
+				return isLeapYear(f.year) ? '1' : '0';
+			case 'o':
+				return String(isoWeek(f.year, f.month, f.day).year);
+			case 'Y':
+				return String(f.year);
+			case 'y':
+				return pad(f.year % 100);
+			case 'a':
+				return f.hour < 12 ? __('am', 'woocommerce-payments') : __('pm', 'woocommerce-payments');
+			case 'A':
+				return f.hour < 12 ? __('AM', 'woocommerce-payments') : __('PM', 'woocommerce-payments');
+			case 'g':
+				return String(hour12);
+			case 'G':
+				return String(f.hour);
+			case 'h':
+				return pad(hour12);
+			case 'H':
+				return pad(f.hour);
+			case 'i':
+				return pad(f.minute);
+			case 's':
+				return pad(f.second);
+			case 'u':
+				return '000000';
+			case 'v':
+				return pad(date.getUTCMilliseconds(), 3);
+			case 'e':
+				return timeZone;
+			case 'T':
+				return zoneName(date, 'en-US', timeZone);
+			case 'O':
+				return offset(f.offsetMinutes, false);
+			case 'P':
+				return offset(f.offsetMinutes, true);
+			case 'p':
+				return f.offsetMinutes === 0 ? 'Z' : offset(f.offsetMinutes, true);
+			case 'Z':
+				return String(f.offsetMinutes * 60);
+			case 'I': {
+				const jan = fieldsOf(new Date(Date.UTC(f.year, 0, 1)), timeZone).offsetMinutes;
+				const jul = fieldsOf(new Date(Date.UTC(f.year, 6, 1)), timeZone).offsetMinutes;
+				return jan !== jul && f.offsetMinutes === Math.max(jan, jul) ? '1' : '0';
+			}
+			case 'c':
+				return formatPhpDate('Y-m-d\\TH:i:sP', date, timeZone, locale);
+			case 'r':
+				return formatPhpDate('D, d M Y H:i:s O', date, timeZone, 'en-US');
+			case 'U':
+				return String(Math.floor(date.getTime() / 1000));
+			default:
+				return char;
+		}
+	};
+	let out = '';
+	for (let i = 0; i < format.length; i++) {
+		const char = format[i];
+		if (char === '\\' && i + 1 < format.length) {
+			out += format[++i];
+		} else {
+			out += token(char);
+		}
+	}
+	return out;
+}
+
+/** Name of the zone at an instant, as people read it ("EST", "GMT+5:30"). */
+export function timeZoneLabel(date: Date, timeZone: string, locale: string): string {
+	return zoneName(date, locale, timeZone);
+}
