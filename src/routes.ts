@@ -119,7 +119,13 @@ export const ROUTES: RouteDef[] = [
 				(m) => m.disputeEvidenceRouteReads
 			),
 	}),
-	route('/payments/multi-currency-setup', () => __('Set up multiple currencies', 'woocommerce-payments')),
+	route('/payments/multi-currency-setup', () => __('Set up multiple currencies', 'woocommerce-payments'), {
+		load: () => import(/* webpackChunkName: "multi-currency-setup" */ './pages/multi-currency-setup'),
+		reads: () =>
+			import(
+				/* webpackChunkName: "multi-currency-setup-reads" */ './pages/multi-currency-setup/reads'
+			).then((m) => m.multiCurrencySetupRouteReads),
+	}),
 	route('/payments/card-readers', () => __('Card readers', 'woocommerce-payments'), {
 		load: () => import(/* webpackChunkName: "card-readers" */ './pages/card-readers'),
 		reads: () =>
@@ -144,6 +150,11 @@ export const ROUTES: RouteDef[] = [
 	}),
 	route('/payments/fraud-protection', () => __('Fraud protection', 'woocommerce-payments'), {
 		breadcrumbs: () => [payments(), settingsCrumb(), __('Fraud protection', 'woocommerce-payments')],
+		load: () => import(/* webpackChunkName: "fraud-protection" */ './pages/fraud-protection'),
+		reads: () =>
+			import(/* webpackChunkName: "fraud-protection-reads" */ './pages/fraud-protection/reads').then(
+				(m) => m.fraudProtectionRouteReads
+			),
 	}),
 	route('wc-settings:checkout:woocommerce_payments', () => __('Payment settings', 'woocommerce-payments'), {
 		breadcrumbs: () => [__('Settings', 'woocommerce-payments'), __('Payments', 'woocommerce-payments')],
@@ -171,6 +182,12 @@ export const ROUTES: RouteDef[] = [
 			__('Settings', 'woocommerce-payments'),
 			__('Multi-currency', 'woocommerce-payments'),
 		],
+		load: () =>
+			import(/* webpackChunkName: "multi-currency-settings" */ './pages/multi-currency-settings'),
+		reads: () =>
+			import(
+				/* webpackChunkName: "multi-currency-settings-reads" */ './pages/multi-currency-settings/reads'
+			).then((m) => m.multiCurrencySettingsRouteReads),
 	}),
 ];
 

@@ -6,6 +6,7 @@ import { createPaymentWritesSchema } from '../domain/payment-writes-schema';
 import { createReadersSchema } from '../domain/readers';
 import { createDisputeEvidenceSchema } from '../domain/dispute-evidence';
 import { createDocumentsSchema } from '../domain/documents';
+import { createMultiCurrencySchema } from '../domain/multi-currency';
 
 /**
  * Ordered schema migrations. Append new entries (never edit applied ones): a later feature adds its entity
@@ -42,6 +43,7 @@ export const migrations: Migration[] = [
 	{ version: 6, name: 'card readers', up: createReadersSchema },
 	{ version: 7, name: 'dispute evidence and files', up: createDisputeEvidenceSchema },
 	{ version: 8, name: 'documents', up: createDocumentsSchema },
+	{ version: 9, name: 'multi-currency', up: createMultiCurrencySchema },
 ];
 
 /** Tables a scenario reset keeps: the schema bookkeeping and per-installation secrets (the nonce). */

@@ -4,7 +4,7 @@
  * are ignored, read-only keys too.
  */
 import type { PaymentMethodStatus, PaymentSettings, PaymentSettingsKey } from '../../src/data/settings/types';
-import { isPlainObject } from '../util/json';
+import { fraudRulesReason } from './fraud-rules';
 import type { AccountDoc } from './types';
 
 /** A reason when invalid, otherwise null. */
@@ -135,71 +135,8 @@ const phone: Rule = (value, field) => {
 		: 'Invalid phone number: use digits, spaces, dashes or parentheses, with 7 to 15 digits and an optional leading +.';
 };
 
-const FRAUD_RULE_KEYS = [
-	'avs_verification',
-	'cvc_verification',
-	'address_mismatch',
-	'international_ip_address',
-	'ip_address_mismatch',
-	'order_items_threshold',
-	'purchase_price_threshold',
-	'block',
-	'review',
-];
-const CHECK_OPERATORS = ['equals', 'not_equals', 'greater_than', 'less_than', 'in', 'not_in'];
-
-function checkReason(check: unknown, depth: number): string | null {
-	if (!isPlainObject(check) || depth > 5) {
-		return 'a check must be an object';
-	}
-	if (check.operator === 'or' || check.operator === 'and') {
-		if (!Array.isArray(check.checks) || check.checks.length === 0) {
-			return `an "${check.operator}" check needs a non-empty list of checks`;
-		}
-		for (const child of check.checks) {
-			const reason = checkReason(child, depth + 1);
-			if (reason) {
-				return reason;
-			}
-		}
-		return null;
-	}
-	if (typeof check.key !== 'string' || check.key === '') {
-		return 'a check needs a key';
-	}
-	if (typeof check.operator !== 'string' || !CHECK_OPERATORS.includes(check.operator)) {
-		return `a check operator must be one of ${list([...CHECK_OPERATORS, 'or', 'and'])}`;
-	}
-	const type = typeof check.value;
-	return type === 'string' || type === 'number' || type === 'boolean'
-		? null
-		: 'a check value must be a string, number or boolean';
-}
-
-const fraudRules: Rule = (value, field) => {
-	if (value === null) {
-		return null;
-	}
-	if (!Array.isArray(value)) {
-		return `${field} is not of type array or null.`;
-	}
-	for (const [index, rule] of value.entries()) {
-		if (!isPlainObject(rule)) {
-			return `${field}[${index}] is not an object.`;
-		}
-		if (typeof rule.key !== 'string' || !FRAUD_RULE_KEYS.includes(rule.key)) {
-			return `${field}[${index}].key is not one of ${list(FRAUD_RULE_KEYS)}.`;
-		}
-		if (rule.outcome !== 'review' && rule.outcome !== 'block') {
-			return `${field}[${index}].outcome is not one of review and block.`;
-		}
-		const reason = checkReason(rule.check, 0);
-		if (reason) {
-			return `${field}[${index}].check is invalid: ${reason}.`;
-		}
-	}
-	return null;
-};
+/** The stored fraud rules of spec 000 §3, checked shape by shape (./fraud-rules.ts). */
+const fraudRules: Rule = fraudRulesReason;
 
 const RULES: { [K in PaymentSettingsKey]: Rule | typeof READ_ONLY } = {
 	enabled_payment_method_ids: stringList(),

@@ -64,7 +64,7 @@ export class MockState {
 		if (!account || !this.site().isJetpackConnected) {
 			return disconnectedStatus(this.site().country);
 		}
-		const { accountLoans: _loans, accountFees: _fees, ...status } = account;
+		const { accountLoans: _loans, accountFees: _fees, vat: _vat, ...status } = account;
 		return { ...status, deposits: { ...status.deposits, interval: settings.deposit_schedule_interval } };
 	}
 

@@ -1,6 +1,7 @@
 /** The documents of the `kv` table (db/kv.ts), typed. Entity tables come with later migrations. */
 import type { AccountStatusSettings, WcpaySettings } from '../../src/settings/types';
 import type { PaymentSettings } from '../../src/data/settings/types';
+import type { VatDetails } from '../../src/data/vat/types';
 import type { KvRepository } from '../db/kv';
 
 export type {
@@ -55,6 +56,8 @@ export interface AccountDoc extends AccountStatusSettings {
 	accountLoans: AccountLoans;
 	/** Exposed as `wcpaySettings.accountFees`, not in the account status. */
 	accountFees: Record<string, unknown>;
+	/** The VAT record saved by `POST /vat` (domain/vat.ts); not in the account status. */
+	vat?: VatDetails | null;
 }
 
 /** The signed-in admin user. */

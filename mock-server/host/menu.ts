@@ -3,6 +3,10 @@
  * route table (spec 000 §2). The Payments link targets Connect when that entry exists, else Overview.
  */
 import type { WcpaySettings } from '../../src/settings/types';
+import type { MultiCurrencyPageSettings } from '../../src/data/multi-currency/types';
+
+/** The page settings the menu follows (the multi-currency entry: the wizard until setup is complete). */
+type MenuSettings = WcpaySettings & Partial<MultiCurrencyPageSettings>;
 
 export interface MenuEntry {
 	label: string;
@@ -40,7 +44,7 @@ interface PaymentsItem {
 	screen?: Screen['kind'];
 }
 
-function paymentsItems(settings: WcpaySettings): PaymentsItem[] {
+function paymentsItems(settings: MenuSettings): PaymentsItem[] {
 	const connected = settings.isAccountConnected && settings.isAccountValid;
 	const settingsItem: PaymentsItem = {
 		label: 'Settings',
@@ -76,8 +80,12 @@ function paymentsItems(settings: WcpaySettings): PaymentsItem[] {
 		item('Fraud protection', '/payments/fraud-protection'),
 		settingsItem,
 		{
+			// The setup wizard until it is finished (spec 002 §2.5), then the multi-currency settings tab.
 			label: 'Multi-currency',
-			href: MULTI_CURRENCY_URL,
+			href:
+				settings.multiCurrencySetup?.isSetupCompleted === 'yes'
+					? MULTI_CURRENCY_URL
+					: adminPath('/payments/multi-currency-setup'),
 			paths: ['/payments/multi-currency-setup'],
 			screen: 'wc-settings-multi-currency',
 		},
@@ -94,7 +102,7 @@ function isCurrent(item: PaymentsItem, screen: Screen): boolean {
 	return item.paths.some((p) => screen.path === p || screen.path.startsWith(`${p}/`));
 }
 
-export function buildMenu(settings: WcpaySettings, screen: Screen): MenuSection[] {
+export function buildMenu(settings: MenuSettings, screen: Screen): MenuSection[] {
 	const wcAdminHome = screen.kind === 'wc-admin' && (screen.path === '' || screen.path === '/');
 	const woocommerce: MenuEntry[] = [
 		{ label: 'Home', href: '/wp-admin/admin.php?page=wc-admin', current: wcAdminHome },

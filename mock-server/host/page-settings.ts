@@ -15,6 +15,9 @@ import {
 	timeZoneOffsetHours,
 } from './reference-data';
 import { onboardingFieldsData } from './onboarding-data';
+import { isSetupCompleted, pageEnabledCurrencies } from '../domain/multi-currency';
+import type { MultiCurrencyPageSettings } from '../../src/data/multi-currency/types';
+import { sellingLocations } from './selling-locations';
 
 export const DEFAULT_FEATURE_FLAGS: FeatureFlags = {
 	isAuthAndCaptureEnabled: true,
@@ -39,14 +42,16 @@ export function connectUrl(nonce: string): string {
 	return `/wp-admin/admin.php?wcpay-connect=1&_wpnonce=${nonce}`;
 }
 
-export function buildWcpaySettings(ctx: PageContext): WcpaySettings {
+export function buildWcpaySettings(ctx: PageContext): WcpaySettings & MultiCurrencyPageSettings {
 	const { state, nonce, origin } = ctx;
 	const site = state.site();
 	const account = state.account();
 	const settings = state.settings();
 	const user = state.user();
 	const multiCurrency = settings.is_multi_currency_enabled;
-	const base: WcpaySettings = {
+	// Multi-currency (spec 002 §3.7): the enabled currencies of migration 9's table, the setup flag.
+	const enabledCurrencies = pageEnabledCurrencies(state);
+	const base: WcpaySettings & MultiCurrencyPageSettings = {
 		version: site.pluginVersion,
 		testMode: settings.is_test_mode_enabled,
 		testModeOnboarding: settings.is_test_mode_onboarding,
@@ -74,7 +79,7 @@ export function buildWcpaySettings(ctx: PageContext): WcpaySettings {
 		},
 		currencyData: { ...CURRENCY_DATA },
 		zeroDecimalCurrencies: [...ZERO_DECIMAL_CURRENCIES],
-		shouldUseExplicitPrice: multiCurrency && site.enabledCurrencies.length > 1,
+		shouldUseExplicitPrice: multiCurrency && enabledCurrencies.length > 1,
 		dateFormat: 'F j, Y',
 		timeFormat: 'g:i a',
 		trackingInfo: { hosting_provider: site.hostingProvider },
@@ -86,7 +91,8 @@ export function buildWcpaySettings(ctx: PageContext): WcpaySettings {
 		userLocale: { code: site.locale },
 		storeCurrency: site.currency,
 		isMultiCurrencyEnabled: multiCurrency,
-		enabledCurrencies: multiCurrency ? [...site.enabledCurrencies] : [site.currency],
+		enabledCurrencies,
+		multiCurrencySetup: { isSetupCompleted: isSetupCompleted(state) ? 'yes' : 'no' },
 		restUrl: '/wp-json/',
 		siteTitle: site.title,
 		homeUrl: `${origin}/`,
@@ -149,6 +155,7 @@ export function buildWcSettings({ state, origin }: PageContext, now: Date = new 
 			dataEndpoints: {},
 			onboarding: { profile: onboardingProfile(state) },
 			siteVisibilitySettings: siteVisibilitySettings(state),
+			preloadSettings: { general: sellingLocations(state) },
 		},
 	};
 }

@@ -8,6 +8,7 @@ import { registerFileRoutes } from './files';
 import { registerExportRoutes } from './exports';
 import { registerFeedbackRoutes } from './feedback';
 import { registerLoanRoutes } from './loans';
+import { registerMultiCurrencyRoutes } from './multi-currency';
 import { registerNoteRoutes } from './notes';
 import { registerTransactionRoutes } from './transactions';
 import { registerOptionRoutes } from './options';
@@ -19,6 +20,7 @@ import { registerRefundRoutes } from './refunds';
 import { RestRouter } from './router';
 import { registerSettingsRoutes } from './settings';
 import { registerUserRoutes } from './users';
+import { registerVatRoutes } from './vat';
 
 /** Every REST route of the mock. Later features add their `register…Routes(router)` here. */
 export function buildRestRouter(): RestRouter {
@@ -45,5 +47,7 @@ export function buildRestRouter(): RestRouter {
 	registerReaderRoutes(router);
 	// /documents/summary is registered before the /documents/{id} pattern (routes/documents.ts).
 	registerDocumentRoutes(router);
+	registerVatRoutes(router);
+	registerMultiCurrencyRoutes(router);
 	return router;
 }

@@ -130,10 +130,8 @@ export function defaultSettings(): PaymentSettings {
 			{
 				key: 'purchase_price_threshold',
 				outcome: 'review',
-				check: {
-					operator: 'or',
-					checks: [{ key: 'order_total', operator: 'greater_than', value: '100000|usd' }],
-				},
+				// No minimum, a maximum of $1,000.00 (spec 000 §3: cents|currency).
+				check: { key: 'order_total', operator: 'greater_than', value: '100000|usd' },
 			},
 		],
 		is_stripe_billing_enabled: false,

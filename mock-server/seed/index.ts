@@ -1,6 +1,7 @@
 import { clearState } from '../db';
 import type { Db } from '../db/types';
 import type { Kv, MetaDoc } from '../domain/types';
+import { seedMultiCurrency } from './multi-currency';
 import { Rng } from './prng';
 import { DEFAULT_SCENARIO, SCENARIOS, scenarioNames } from './scenarios';
 
@@ -68,6 +69,7 @@ export function seedScenario(db: Db, kv: Kv, options: SeedOptions = {}): MetaDoc
 	db.transaction(() => {
 		clearState(db);
 		definition.build({ rng: new Rng(seed), db, kv, now });
+		seedMultiCurrency(db, kv);
 		kv.set('meta', meta);
 	})();
 	return meta;

@@ -197,8 +197,14 @@ export const SCENARIOS: Readonly<Record<string, ScenarioDefinition>> = {
 		build: withStatus({ status: 'rejected.other', paymentsEnabled: false, deposits: blockedDeposits }),
 	},
 	empty: {
-		description: 'Connected, complete, no money movement at all.',
-		build: (ctx) => store(ctx, { account: { accountLoans: NO_LOANS } }),
+		description:
+			'Connected, complete, no money movement at all; one currency (multi-currency never set up).',
+		build: (ctx) =>
+			store(ctx, {
+				account: { accountLoans: NO_LOANS },
+				options: { wcpay_multi_currency_setup_completed: 'no' },
+				settings: { is_multi_currency_enabled: false },
+			}),
 	},
 	progressive: {
 		description:

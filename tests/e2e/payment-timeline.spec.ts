@@ -56,7 +56,7 @@ test('a charge with a payout: capture, fee breakdown, net, payout date and link;
 	await expect(captured).toContainText('Base fee: 2.9% + $0.30');
 	await expect(captured).toContainText(`Fee: -$${(row.fees / 100).toFixed(2)}`);
 	await expect(captured).toContainText(/Net: \$[\d,]+\.\d\d/);
-	await expect(captured).toContainText(/Included in the payout on [A-Z][a-z]{2} \d{1,2}, \d{4}\./);
+	await expect(captured).toContainText(/Included in the payout on [A-Z][a-z]+ \d{1,2}, \d{4}\./);
 	const link = captured.getByRole('link', { name: 'View payout' });
 	await expect(link).toHaveAttribute(
 		'href',

@@ -141,12 +141,30 @@ test('inbox notes fade out over 500 ms when dismissed', async ({ page }) => {
 	const first = inbox.locator('.wcpay-inbox-note').first();
 	const name = await first.getAttribute('data-note');
 	await first.getByRole('button', { name: 'Dismiss', exact: true }).click();
+	// Watch the note from the browser: when it starts leaving, record its animation and when it goes.
+	await page.evaluate((noteName) => {
+		const w = window as unknown as { leaving?: { duration: string; at: number; goneAt?: number } };
+		const observer = new MutationObserver(() => {
+			const el = document.querySelector(`.wcpay-inbox-note[data-note="${noteName}"]`);
+			if (el?.classList.contains('is-leaving') && !w.leaving) {
+				w.leaving = { duration: getComputedStyle(el).animationDuration, at: performance.now() };
+			}
+			if (!el && w.leaving && !w.leaving.goneAt) {
+				w.leaving.goneAt = performance.now();
+				observer.disconnect();
+			}
+		});
+		observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+	}, name);
 	await page.getByRole('button', { name: 'Yes, dismiss' }).click();
 	const leaving = inbox.locator(`.wcpay-inbox-note[data-note="${name}"]`);
-	await expect(leaving).toHaveClass(/is-leaving/);
-	const duration = await leaving.evaluate((el) => getComputedStyle(el).animationDuration);
-	expect(duration).toBe('0.5s');
-	await expect(leaving).toHaveCount(0, { timeout: 2000 });
+	await expect(leaving).toHaveCount(0, { timeout: 5000 });
+	const seen = await page.evaluate(
+		() => (window as unknown as { leaving?: { duration: string; at: number; goneAt?: number } }).leaving
+	);
+	expect(seen?.duration).toBe('0.5s');
+	// Gone once the animation has run (not at once), give or take a busy machine.
+	expect((seen?.goneAt ?? 0) - (seen?.at ?? 0)).toBeGreaterThanOrEqual(450);
 	await expect(inbox.getByRole('heading', { level: 3 })).toHaveCount(4);
 });
 

@@ -1,5 +1,5 @@
 export * from './types';
 export { STORE_NAME } from './name';
-export { store } from './store';
+export { store, SETTINGS_LOAD_NOTICE_ID } from './store';
 export { settingsRead } from './query';
 export * from './hooks';

@@ -152,9 +152,12 @@ export const actions = {
 			const next = enabled ? [...new Set([...current, id])] : current.filter((m) => m !== id);
 			dispatch(updateSettingsValues({ enabled_payment_method_ids: next }));
 		},
-	/** Saves the whole settings object. Resolves to true on success. */
+	/**
+	 * Saves the whole settings object. Resolves to true on success. A failure raises the catalogue text of
+	 * `errorContext` ('fraud.save' on the fraud protection page: "Settings were not saved." and the reason).
+	 */
 	saveSettings:
-		() =>
+		(errorContext: 'settings.save' | 'fraud.save' = 'settings.save') =>
 		async ({ dispatch, select, registry }: Args): Promise<boolean> => {
 			const settings = select.getSettings();
 			if (!settings || select.isSaving()) {
@@ -170,7 +173,7 @@ export const actions = {
 				return true;
 			} catch (error) {
 				dispatch({ type: 'SAVE_FAILURE', error: toApiError(error) });
-				void registry.dispatch(noticesStore).createErrorNotice(toUserMessage(error, 'settings.save'));
+				void registry.dispatch(noticesStore).createErrorNotice(toUserMessage(error, errorContext));
 				return false;
 			}
 		},
@@ -211,6 +214,9 @@ export const actions = {
 		},
 };
 
+/** The id of the generic 'Error retrieving settings.' notice, for pages that show their own text instead. */
+export const SETTINGS_LOAD_NOTICE_ID = 'wcpay-settings-load-error';
+
 export const resolvers = {
 	getSettings:
 		() =>
@@ -221,8 +227,11 @@ export const resolvers = {
 					settings: await fetchRead<PaymentSettings>(settingsRead()),
 				});
 			} catch (error) {
+				// The notice first: a page that words the failure itself removes it once it sees the error.
+				void registry.dispatch(noticesStore).createErrorNotice(toUserMessage(error, 'settings.load'), {
+					id: SETTINGS_LOAD_NOTICE_ID,
+				});
 				dispatch({ type: 'RECEIVE_LOAD_ERROR', error: toApiError(error) });
-				void registry.dispatch(noticesStore).createErrorNotice(toUserMessage(error, 'settings.load'));
 			}
 		},
 };

@@ -52,8 +52,9 @@ export interface PaymentSettings {
 	woopay_store_logo: string;
 	woopay_enabled_locations: ExpressCheckoutLocation[];
 	show_woopay_incompatibility_notice: boolean;
-	current_protection_level: 'basic' | 'advanced';
-	advanced_fraud_protection_settings: unknown[] | null;
+	current_protection_level: FraudProtectionLevel;
+	/** The advanced fraud rules (spec 000 §3 "Stored rule"); null when never configured. */
+	advanced_fraud_protection_settings: FraudRule[] | null;
 	is_stripe_billing_enabled: boolean;
 	is_migrating_stripe_billing: boolean;
 	stripe_billing_subscription_count: number;
@@ -61,3 +62,57 @@ export interface PaymentSettings {
 }
 
 export type PaymentSettingsKey = keyof PaymentSettings;
+
+/** Protection levels (spec 000 §3). */
+export type FraudProtectionLevel = 'basic' | 'advanced';
+
+/** The filters of the fraud protection page, in the page's card order (spec 000 §2, §3). */
+export const FRAUD_FILTER_KEYS = [
+	'avs_verification',
+	'international_ip_address',
+	'ip_address_mismatch',
+	'address_mismatch',
+	'purchase_price_threshold',
+	'order_items_threshold',
+] as const;
+export type FraudFilterKey = (typeof FRAUD_FILTER_KEYS)[number];
+
+/** What a rule does when its check matches: hold the payment for review, or block it. */
+export type FraudRuleOutcome = 'review' | 'block';
+
+/**
+ * One condition of a stored rule. Per filter (spec 000 §3):
+ * - avs_verification: `{ key: 'avs_mismatch', operator: 'equals', value: true }`
+ * - address_mismatch: `{ key: 'billing_shipping_address_same', operator: 'equals', value: false }`
+ * - ip_address_mismatch: `{ key: 'ip_billing_country_same', operator: 'equals', value: false }`
+ * - international_ip_address: `{ key: 'ip_country', operator: 'in' | 'not_in', value: 'ca|us' }` (lower-case
+ *   country codes joined by a pipe; `not_in` when the store sells to specific countries)
+ * - order_items_threshold: `item_count` with `less_than` (lower bound) / `greater_than` (upper bound), integers
+ * - purchase_price_threshold: `order_total` likewise, values `'<cents>|<currency>'` (e.g. `'10050|usd'`)
+ */
+export interface FraudSingleCheck {
+	key:
+		| 'avs_mismatch'
+		| 'billing_shipping_address_same'
+		| 'ip_country'
+		| 'ip_billing_country_same'
+		| 'item_count'
+		| 'order_total';
+	operator: 'equals' | 'greater_than' | 'less_than' | 'in' | 'not_in';
+	value: string | number | boolean;
+}
+
+/** Both bounds of a threshold: matches when either matches (`[lower, upper]`). */
+export interface FraudCheckList {
+	operator: 'or';
+	checks: FraudSingleCheck[];
+}
+
+export type FraudCheck = FraudSingleCheck | FraudCheckList;
+
+/** A stored fraud rule (spec 000 §3): at most one per filter. */
+export interface FraudRule {
+	key: FraudFilterKey;
+	outcome: FraudRuleOutcome;
+	check: FraudCheck;
+}

@@ -31,13 +31,20 @@ export interface FileFieldProps {
 	onRemove: () => void;
 }
 
-/** The name of a stored file: known from this session, else its details. */
-function useFileName(fileId: string | undefined, knownName: string | undefined): string | null {
+/**
+ * The name of a stored file: known from this session, else its details; with the error of a failed details
+ * load ('Error retrieving file.' is shown beside the file, whose id stands in for its name).
+ */
+function useFileName(
+	fileId: string | undefined,
+	knownName: string | undefined
+): { name: string | null; loadError: boolean } {
 	const details = useFileDetails(fileId && !knownName ? fileId : null);
 	if (!fileId) {
-		return null;
+		return { name: null, loadError: false };
 	}
-	return knownName ?? details.data?.filename ?? (details.error ? fileId : null);
+	const loadError = !knownName && !details.data && Boolean(details.error);
+	return { name: knownName ?? details.data?.filename ?? (loadError ? fileId : null), loadError };
 }
 
 export function FileField({
@@ -54,7 +61,7 @@ export function FileField({
 	const input = useRef<HTMLInputElement>(null);
 	const { createErrorNotice } = useDispatch(noticesStore);
 	const id = `wcpay-evidence-${fieldKey}`;
-	const name = useFileName(fileId || undefined, knownName);
+	const { name, loadError } = useFileName(fileId || undefined, knownName);
 	const isUploading = upload?.status === 'uploading';
 	const hasFile = Boolean(fileId) && !isUploading;
 
@@ -125,6 +132,11 @@ export function FileField({
 						</Button>
 					)}
 				</div>
+			)}
+			{hasFile && loadError && (
+				<p className="wcpay-evidence-file__error" role="alert">
+					{toUserMessage(null, 'file.load')}
+				</p>
 			)}
 			{!hasFile && !isUploading && readOnly && (
 				<p className="wcpay-evidence-file__empty">{__('No file', 'woocommerce-payments')}</p>

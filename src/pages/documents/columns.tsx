@@ -5,6 +5,7 @@
  * and the nonce, spec 001 §7.7). Hidden columns are remembered in `wc_payments_documents_hidden_columns`.
  * Every cell renders its text as text (remote strings stay inert).
  */
+import type { MouseEvent } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 
 import type { DataTableColumn, DataTableRow } from '../../components/data-table';
@@ -47,13 +48,20 @@ export interface RestApi {
 	nonce: string;
 }
 
+/** A download link's click handler (the tax-details step before a tax invoice, ./tax-gate.tsx). */
+export type DownloadClickHandler = (event: MouseEvent<HTMLAnchorElement>, type: string) => void;
+
 /**
  * One table row: its cells by column key.
  *
  * @example
- * const row = documentRow( document, { root: '/wp-json/', nonce: 'abc' } );
+ * const row = documentRow( document, { root: '/wp-json/', nonce: 'abc' }, gate.onLinkClick );
  */
-export function documentRow(document: Document, api: RestApi): DataTableRow {
+export function documentRow(
+	document: Document,
+	api: RestApi,
+	onDownloadClick?: DownloadClickHandler
+): DataTableRow {
 	const type = documentTypeLabel(document.type);
 	const date = formatDate(document.date);
 	const cells: Record<DocumentColumn, NonNullable<DataTableRow[string]>> = {
@@ -66,6 +74,8 @@ export function documentRow(document: Document, api: RestApi): DataTableRow {
 				<a
 					href={documentDownloadUrl(document.document_id, api)}
 					className="components-button is-secondary is-compact wcpay-documents__download"
+					onClick={onDownloadClick && ((event) => onDownloadClick(event, document.type))}
+					onAuxClick={onDownloadClick && ((event) => onDownloadClick(event, document.type))}
 					aria-label={sprintf(
 						/* translators: 1: document type, e.g. Tax Invoice, 2: the document's date */
 						__('Download %1$s of %2$s', 'woocommerce-payments'),

@@ -17,6 +17,7 @@ import {
 	DOCUMENTS_HIDDEN_COLUMNS_PREFERENCE,
 	documentRow,
 	getDocumentsColumns,
+	type DownloadClickHandler,
 	type RestApi,
 } from './columns';
 import {
@@ -53,14 +54,25 @@ export function summaryItems(summary: DocumentsSummary | undefined): SummaryItem
  * @example
  * <DocumentsTable query={ useAdminQuery() } api={ window.wpApiSettings } />
  */
-export function DocumentsTable({ query, api }: { query: PageQuery; api: RestApi }) {
+export function DocumentsTable({
+	query,
+	api,
+	onDownloadClick,
+}: {
+	query: PageQuery;
+	api: RestApi;
+	onDownloadClick?: DownloadClickHandler;
+}) {
 	const { data, total, summary, isLoading, error, params } = useDocuments(query);
 	const columns = useMemo(() => getDocumentsColumns(), []);
 	const filters = useMemo(() => getDocumentsFilters(), []);
 	const advancedFilters = useMemo(() => getDocumentsAdvancedFilters(), []);
 	const hasFilters = hasActiveFilters(query, DOCUMENTS_QUERY);
 	const filterQuery = filterControlsQuery(withoutPaged(query));
-	const rows = useMemo(() => data.map((document) => documentRow(document, api)), [data, api]);
+	const rows = useMemo(
+		() => data.map((document) => documentRow(document, api, onDownloadClick)),
+		[data, api, onDownloadClick]
+	);
 	const items = useMemo(() => summaryItems(summary), [summary]);
 	const totalRows = total ?? summary?.count ?? 0;
 

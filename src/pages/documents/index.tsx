@@ -1,12 +1,13 @@
 /**
  * Documents (spec 001 §2.9; path /payments/documents, behind the documents feature flag): the page
  * navigation, the test-mode banner (§2.11) and the documents table with its filters (date, type). With
- * `document_id` and `document_type` in the URL the document opens at once in the same tab.
+ * `document_id` and `document_type` in the URL the document opens at once in the same tab. A tax invoice
+ * asks for the tax details first while the account has not submitted them (./tax-gate).
  *
  * Every view is a URL: filters, sorting, paging and page size live in the query string and the data hooks
  * read the query as it is (the table: ./documents-table, on the shared `DataTable`).
  */
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 
 import { useAdminQuery } from '../../app/use-location';
 import { PaymentsNav } from '../../components/payments-nav';
@@ -15,6 +16,7 @@ import { useAutoOpenDocument } from './auto-open';
 import type { RestApi } from './columns';
 import { DocumentsTable } from './documents-table';
 import { DOCUMENTS_PATH } from './filters';
+import { useTaxGate } from './tax-gate';
 import './style.scss';
 
 /** The REST root and nonce the host page handed over. */
@@ -26,12 +28,20 @@ function restApi(): RestApi {
 export default function DocumentsPage() {
 	const query: Record<string, unknown> = useAdminQuery();
 	const api = useMemo(restApi, []);
-	useAutoOpenDocument(query, api);
+	const taxGate = useTaxGate();
+	const requestedType = typeof query.document_type === 'string' ? query.document_type : '';
+	const { openDocument } = taxGate;
+	const openRequested = useCallback(
+		(url: string) => openDocument(url, requestedType),
+		[openDocument, requestedType]
+	);
+	useAutoOpenDocument(query, api, openRequested);
 	return (
 		<div className="wcpay-documents" data-testid="documents-page">
 			<PaymentsNav current={DOCUMENTS_PATH} />
 			<TestModeBanner topic="documents" />
-			<DocumentsTable query={query} api={api} />
+			<DocumentsTable query={query} api={api} onDownloadClick={taxGate.onLinkClick} />
+			{taxGate.modal}
 		</div>
 	);
 }

@@ -15,6 +15,7 @@ import { updateQueryString } from '@woocommerce/navigation';
 
 import { useAdminQuery } from '../../app/use-location';
 import { useDepositsOverview, type DepositsOverviewAll } from '../../data/deposits';
+import { followEnabledCurrencies } from '../../data/multi-currency/currency-list';
 import { disputesList, store as disputesStore, useDisputes } from '../../data/disputes';
 import { embeddedSession, store as overviewStore, useOverviewOptions } from '../../data/overview';
 import { isRejectedOrUnderReview } from '../../utils/account';
@@ -128,8 +129,9 @@ export default function OverviewPage() {
 	const reads = useMemo(() => overviewSections(settings), [settings]);
 
 	const { data: overview, isLoading: overviewLoading } = useDepositsOverview();
+	// The selector follows the enabled currencies (spec 002 §3.7); without them, the balances' currencies.
 	const currencies = useMemo(
-		() => (overview?.currencies ?? []).map((c) => c.currency.toLowerCase()),
+		() => followEnabledCurrencies((overview?.currencies ?? []).map((c) => c.currency.toLowerCase())),
 		[overview]
 	);
 	const selectedCurrency = selectCurrency(currencies, query.selected_currency);

@@ -22,6 +22,7 @@ import {
 	useTransactionsExport,
 	type TransactionsSummary,
 } from '../../data/transactions';
+import { followEnabledCurrencies } from '../../data/multi-currency/currency-list';
 import { hasActiveFilters } from '../../data/shared/list-query';
 import { getPaymentsSettings, getStoreSettings, isFeatureEnabled } from '../../settings';
 import { exportConfirmationMessage, needsExportConfirmation } from '../../utils/export-job';
@@ -76,7 +77,11 @@ export function TransactionsList({ query }: { query: PageQuery }) {
 
 	const storeCurrencyFilter = first(query.store_currency_is);
 	const lists = useStoreLists(summary);
-	const storeCurrencies = useMemo(() => lists?.store_currencies ?? [], [lists]);
+	// The payout currency filter follows the enabled currencies (spec 002 §3.7), else the summary's.
+	const storeCurrencies = useMemo(
+		() => followEnabledCurrencies(lists?.store_currencies ?? []).sort(),
+		[lists]
+	);
 	const countries = useMemo(() => (getStoreSettings()?.countries ?? {}) as Record<string, string>, []);
 	const rows = useTransactionRows(data);
 

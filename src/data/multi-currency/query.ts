@@ -1,0 +1,29 @@
+/**
+ * The multi-currency reads (spec 002 §7): the currencies (available, enabled, default), one currency's
+ * settings, and the store settings. Store-free, for route reads.
+ */
+import { storeRead } from '../shared/reads';
+import { STORE_NAME } from './name';
+
+/** The multi-currency REST base under the payments namespace. */
+export const MULTI_CURRENCY_PATH = '/multi-currency';
+
+/** GET /multi-currency/currencies: `getCurrencies()`. */
+export function currenciesRead() {
+	return storeRead(STORE_NAME, 'getCurrencies', [], `${MULTI_CURRENCY_PATH}/currencies`);
+}
+
+/** GET /multi-currency/currencies/{code}: `getCurrencySettings( code )`. */
+export function currencySettingsRead(code: string) {
+	return storeRead(
+		STORE_NAME,
+		'getCurrencySettings',
+		[code],
+		`${MULTI_CURRENCY_PATH}/currencies/${encodeURIComponent(code)}`
+	);
+}
+
+/** GET /multi-currency/get-settings: `getStoreSettings()`. */
+export function storeSettingsRead() {
+	return storeRead(STORE_NAME, 'getStoreSettings', [], `${MULTI_CURRENCY_PATH}/get-settings`);
+}
