@@ -3,7 +3,7 @@
  * /__mock control API, over an embedded SQLite database. `createApp()` builds one independent instance.
  */
 import crypto from 'node:crypto';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { MockContext } from './context';
 import { registerControl } from './control';
 import { KvRepository, openDatabase, secret } from './db';
@@ -18,7 +18,7 @@ import { RequestLog } from './request-log';
 import { registerRest } from './routes/rest';
 import { EventLog, registerTracks } from './tracks';
 import { DEFAULT_SCENARIO, DEFAULT_SEED, seedScenario } from './seed';
-import { type WpErrorBody, errors } from './util/wp-error';
+import { WpError, type WpErrorBody, errors } from './util/wp-error';
 
 export type { MockContext } from './context';
 
@@ -79,7 +79,39 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Fastify
 		},
 	};
 
-	const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT });
+	const app = Fastify({
+		logger: options.logger ?? false,
+		bodyLimit: BODY_LIMIT,
+		// A URL the router cannot decode (e.g. `%FF`): answered like any unknown route, WordPress-shaped.
+		frameworkErrors: (error, req, rawReply) => {
+			const reply = rawReply as unknown as FastifyReply;
+			const url = req.raw.url ?? '';
+			const status = error.statusCode && error.statusCode < 500 ? 404 : 500;
+			if (url.startsWith('/wp-json') || url.startsWith('/__mock')) {
+				const query = new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
+				const header = req.headers['x-wp-nonce'];
+				const nonce = (Array.isArray(header) ? header[0] : header) ?? query.get('_wpnonce');
+				const wp =
+					url.startsWith('/wp-json') && nonce !== mock.nonce
+						? errors.invalidNonce()
+						: status === 404
+							? errors.noRoute()
+							: new WpError(500, 'internal_server_error', error.message);
+				return reply
+					.code(wp.status)
+					.type('application/json; charset=UTF-8')
+					.send(JSON.stringify(wp.toBody()));
+			}
+			return reply
+				.code(status)
+				.type('text/html; charset=UTF-8')
+				.send(
+					status === 404
+						? renderErrorPage('Page not found.', 'Not Found')
+						: renderErrorPage('The server could not answer this request.')
+				);
+		},
+	});
 	app.decorate('mock', mock);
 	app.addHook('onClose', async () => {
 		db.close();

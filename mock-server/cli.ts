@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createApp } from './app';
+import { bindHost } from './bind';
 import { DEFAULT_DB_FILE, REPO_ROOT } from './paths';
 import { DEFAULT_SCENARIO, DEFAULT_SEED, isValidSeed, scenarioNames } from './seed';
 
@@ -47,7 +48,11 @@ async function main(): Promise<void> {
 		reset = true;
 	}
 	const meta = app.mock.state.meta();
-	await app.listen({ host: '127.0.0.1', port });
+	const bind = bindHost();
+	if (bind.warning) {
+		process.stderr.write(`mock-server: ${bind.warning}\n`);
+	}
+	await app.listen({ host: bind.host, port });
 	const address = app.server.address();
 	const actualPort = typeof address === 'object' && address ? address.port : port;
 	const base = `http://127.0.0.1:${actualPort}`;

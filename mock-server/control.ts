@@ -5,14 +5,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { describeFault, parseFault } from './faults';
 import { DEFAULT_SCENARIO, DEFAULT_SEED, UnknownScenarioError, isValidSeed, scenarioNames } from './seed';
+import { isLoopbackAddress } from './bind';
 import { entityCounts } from './db';
 import { exportEmails } from './domain/money-exports';
 import { userResponse } from './routes/users';
 import { parseBody } from './util/body';
 import { isPlainObject, type JsonObject } from './util/json';
 import { WpError, errors } from './util/wp-error';
-
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 type Handler = (body: unknown, req: FastifyRequest) => unknown;
 
@@ -26,8 +25,22 @@ function objectBody(body: unknown): JsonObject {
 	return body;
 }
 
+const forbidden = () =>
+	new WpError(403, 'mock_control_forbidden', 'The control API answers loopback clients only.');
+
 export function registerControl(app: FastifyInstance): void {
 	const { mock } = app;
+
+	// Every /__mock URL, known or not, answers loopback clients only (the socket's address: no proxy headers).
+	app.addHook('onRequest', async (req, reply) => {
+		if (req.url.startsWith('/__mock') && !isLoopbackAddress(req.socket.remoteAddress)) {
+			return reply
+				.code(403)
+				.type('application/json; charset=UTF-8')
+				.header('cache-control', 'no-store')
+				.send(JSON.stringify(forbidden().toBody()));
+		}
+	});
 
 	const route = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, handler: Handler) => {
 		app.route({
@@ -36,13 +49,6 @@ export function registerControl(app: FastifyInstance): void {
 			handler: async (req: FastifyRequest, reply: FastifyReply) => {
 				reply.type('application/json; charset=UTF-8').header('cache-control', 'no-store');
 				try {
-					if (!LOOPBACK.has(req.socket.remoteAddress ?? '')) {
-						throw new WpError(
-							403,
-							'mock_control_forbidden',
-							'The control API answers loopback clients only.'
-						);
-					}
 					const parsed = parseBody(req.body, req.headers['content-type']);
 					if (!parsed.ok) {
 						throw errors.invalidJson(parsed.error);

@@ -77,7 +77,7 @@ export function readDocumentsQuery(r: ParamReader): DocumentsQuery {
 		...readPaging(r),
 		...readSort(r, DOCUMENTS_SORTS, { sort: 'date', direction: 'desc' }),
 	};
-	r.string('user_email', 200);
+	r.email('user_email');
 	r.string('locale', 20);
 	r.done();
 	return q;

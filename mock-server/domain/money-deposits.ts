@@ -48,7 +48,7 @@ export function readDepositsQuery(r: ParamReader): DepositsQuery {
 		...readPaging(r),
 		...readSort(r, DEPOSITS_SORTS, { sort: 'date', direction: 'desc' }),
 	};
-	r.string('user_email', 200);
+	r.email('user_email');
 	r.string('locale', 20);
 	r.done();
 	return q;

@@ -50,7 +50,7 @@ export function readDisputesQuery(r: ParamReader): DisputesQuery {
 		...readPaging(r),
 		...readSort(r, DISPUTES_SORTS, { sort: 'created', direction: 'desc' }),
 	};
-	r.string('user_email', 200);
+	r.email('user_email');
 	r.string('locale', 20);
 	r.done();
 	return q;

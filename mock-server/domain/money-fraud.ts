@@ -50,7 +50,7 @@ export function readFraudQuery(r: ParamReader): FraudQuery {
 		...readPaging(r),
 		...readSort(r, FRAUD_OUTCOMES_SORTS, { sort: 'created', direction: 'desc' }),
 	};
-	r.string('user_email', 200);
+	r.email('user_email');
 	r.string('locale', 20);
 	r.done();
 	return q;

@@ -154,6 +154,12 @@ export function updateNote(db: Db, id: number, body: unknown, timeZone: string):
 	return getNote(db, id, timeZone);
 }
 
+/** A note id in a list: a positive integer, as a number or as digits (not `true`, `[1]`, '1e3'). */
+function isNoteId(value: unknown): boolean {
+	const n = typeof value === 'string' && /^\d{1,12}$/.test(value) ? Number(value) : value;
+	return typeof n === 'number' && Number.isSafeInteger(n) && n > 0;
+}
+
 /** PUT /notes/batch `{ noteIds: [..], is_deleted?, status?, is_read? }`: one update for several notes. */
 export function batchUpdateNotes(db: Db, body: unknown, timeZone: string): InboxNote[] {
 	const r = new ParamReader(isPlainObject(body) ? (body as Record<string, never>) : {});
@@ -161,7 +167,7 @@ export function batchUpdateNotes(db: Db, body: unknown, timeZone: string): Inbox
 	let noteIds: number[] = [];
 	if (!Array.isArray(ids) || ids.length === 0 || ids.length > 100) {
 		r.fail('noteIds', 'noteIds is required: a list of 1 to 100 note ids.');
-	} else if (!ids.every((i) => Number.isInteger(Number(i)) && Number(i) > 0)) {
+	} else if (!ids.every(isNoteId)) {
 		r.fail('noteIds', 'noteIds must hold positive integer note ids.');
 	} else {
 		noteIds = [...new Set(ids.map(Number))];

@@ -18,6 +18,8 @@ const DATE_TIME =
 	/^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?$/;
 const CURRENCY = /^[A-Za-z]{3}$/;
 const COUNTRY = /^[A-Za-z]{2}$/;
+/** The longest value of a list parameter (characters). */
+const MAX_LIST_ITEM = 1000;
 
 /** A date bound: inclusive milliseconds. */
 export interface DateRange {
@@ -191,6 +193,10 @@ export class ParamReader {
 		if (items.length === 0) {
 			return undefined;
 		}
+		// Beyond any sane filter value, and SQLite refuses LIKE patterns over 50 000 bytes.
+		if (items.some((s) => s.length > MAX_LIST_ITEM)) {
+			return this.fail(name, `${name}: each value must be at most ${MAX_LIST_ITEM} characters.`);
+		}
 		if (items.length > maxItems) {
 			return this.fail(name, `${name} accepts at most ${maxItems} values.`);
 		}
@@ -201,6 +207,18 @@ export class ParamReader {
 			}
 		}
 		return items as T[];
+	}
+
+	/** An e-mail address (at most 200 characters), e.g. the `user_email` of an export. */
+	email(name: string): string | undefined {
+		const v = this.string(name, 200);
+		if (v === undefined) {
+			return undefined;
+		}
+		if (!/^[^\s@]+@[^\s@]+$/.test(v)) {
+			return this.fail(name, `${name} must be an e-mail address.`);
+		}
+		return v;
 	}
 
 	/** A three-letter currency code, returned lower case. */

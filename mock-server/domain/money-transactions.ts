@@ -107,7 +107,7 @@ export function readTransactionsQuery(r: ParamReader): TransactionsQuery {
 		...readPaging(r),
 		...readSort(r, TRANSACTIONS_SORTS, { sort: 'date', direction: 'desc' }),
 	};
-	r.string('user_email', 200);
+	r.email('user_email');
 	r.string('user_timezone', 64);
 	r.string('locale', 20);
 	r.done();

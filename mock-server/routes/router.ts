@@ -74,6 +74,15 @@ export class RestRouter {
 		return this;
 	}
 
+	/** Every registered route, in order (the route matrices of tests/integration/mock-server read it). */
+	list(): { methods: readonly string[]; pattern: string; capability: string }[] {
+		return this.routes.map(({ methods, pattern, capability }) => ({
+			methods,
+			pattern,
+			capability: capability ?? 'manage_woocommerce',
+		}));
+	}
+
 	match(method: string, path: string): RouteMatch {
 		for (const route of this.routes) {
 			if (!route.methods.includes(method)) {
