@@ -9,6 +9,7 @@ import '@wordpress/notices';
 
 import { setupApiFetch } from './api/setup';
 import { App } from './app/app';
+import { startFraudServices } from './utils/provider-scripts';
 import './style.scss';
 
 function mount() {
@@ -18,6 +19,13 @@ function mount() {
 	}
 	setupApiFetch(window.wpApiSettings);
 	createRoot(root).render(<App />);
+	// The fraud services (spec 000 §7) once the page has loaded, so they never hold up the admin.
+	const startServices = () => void startFraudServices(window.wcpaySettings?.fraudServices);
+	if (document.readyState === 'complete') {
+		startServices();
+	} else {
+		window.addEventListener('load', startServices, { once: true });
+	}
 }
 
 if (document.readyState === 'loading') {

@@ -24,7 +24,7 @@ import { getPaymentsSettings } from '../../settings';
 import { toUserMessage } from '../../utils/errors';
 import { getAdminPageUrl } from '../../utils/url';
 import { navigation } from '../../utils/navigation';
-import { CONNECT_SCRIPT_TIMEOUT_MS, loadConnectScript } from '../../utils/connect-script';
+import { loadProviderScript } from '../../utils/provider-scripts';
 
 const HTTPS_DOC = 'https://woocommerce.com/document/woopayments/startup-guide/#requirements';
 
@@ -110,7 +110,7 @@ export default function EmbeddedVerification({
 			}
 			setPhase('script');
 			try {
-				await loadConnectScript(CONNECT_SCRIPT_TIMEOUT_MS);
+				await loadProviderScript('embedded-components');
 			} catch {
 				if (!cancelled) {
 					setFailure({ kind: 'script' });

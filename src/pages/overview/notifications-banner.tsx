@@ -16,7 +16,7 @@ import type { LoadError, StripeConnectInstance } from '@stripe/connect-js';
 import { ConnectComponentsProvider, ConnectNotificationBanner } from '@stripe/react-connect-js';
 
 import type { EmbeddedSession } from '../../data/overview';
-import { loadConnectScript } from '../../utils/connect-script';
+import { loadProviderScript } from '../../utils/provider-scripts';
 
 const appearance = {
 	variables: {
@@ -59,7 +59,7 @@ export default function NotificationsBanner({ session }: { session: Promise<Embe
 				return;
 			}
 			try {
-				await loadConnectScript();
+				await loadProviderScript('embedded-components');
 			} catch {
 				return;
 			}

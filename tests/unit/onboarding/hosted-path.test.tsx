@@ -13,17 +13,17 @@ import OnboardingWizard from '../../../src/pages/onboarding';
 import OnboardingKycPage from '../../../src/pages/onboarding/kyc';
 import { navigation } from '../../../src/utils/navigation';
 // Mocked below (jest.mock is hoisted above the imports).
-import { ConnectScriptError, loadConnectScript } from '../../../src/utils/connect-script';
+import { loadProviderScript, ProviderScriptError } from '../../../src/utils/provider-scripts';
 import { setPageGlobals } from '../../support/page-globals';
 
 jest.mock('@wordpress/api-fetch', () => ({ __esModule: true, default: jest.fn() }));
-jest.mock('../../../src/utils/connect-script', () => {
-	const actual = jest.requireActual('../../../src/utils/connect-script');
-	return { ...actual, loadConnectScript: jest.fn() };
+jest.mock('../../../src/utils/provider-scripts', () => {
+	const actual = jest.requireActual('../../../src/utils/provider-scripts');
+	return { ...actual, loadProviderScript: jest.fn() };
 });
 
 const mockApiFetch = apiFetch as unknown as jest.Mock;
-const mockLoadScript = loadConnectScript as unknown as jest.Mock;
+const mockLoadScript = loadProviderScript as unknown as jest.Mock;
 
 const CONNECT_URL = '/wp-admin/admin.php?wcpay-connect=1&_wpnonce=n1';
 const SESSION = { clientSecret: 'accs_secret__x', publishableKey: 'pk_test_x', locale: 'en_US' };
@@ -63,7 +63,7 @@ describe('onboarding wizard, partner-hosted path', () => {
 	});
 	beforeEach(() => {
 		mockApiFetch.mockResolvedValue(SESSION);
-		mockLoadScript.mockRejectedValue(new ConnectScriptError('error'));
+		mockLoadScript.mockRejectedValue(new ProviderScriptError('embedded-components', 'error'));
 	});
 	afterEach(() => {
 		jest.restoreAllMocks();
