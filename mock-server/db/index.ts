@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { failInterruptedExports } from '../domain/money-exports';
 import { migrate, PRESERVED_TABLES } from './migrations';
 import type { Db } from './types';
 
@@ -8,7 +9,17 @@ export type { Db } from './types';
 export { KvRepository } from './kv';
 export { migrations, migrate } from './migrations';
 
-/** Opens (creating when needed) the mock database at `file` or in memory, and migrates it. */
+/**
+ * Opens (creating when needed) the mock database at `file` or in memory, migrates it, and marks the exports
+ * an earlier run left unfinished as failed.
+ *
+ * Durability: a file database runs in WAL mode with `synchronous = NORMAL`. Every REST write is one SQLite
+ * transaction, committed (its WAL frames written to the OS) before the answer is sent, so an acknowledged
+ * write survives the server process being killed at any moment, SIGKILL included: the OS keeps what was
+ * written, and the next open replays the WAL (tests/integration/durability/sigkill.test.ts). NORMAL skips the
+ * fsync of each commit, so a power loss or OS crash may lose the last commits (never corrupt the file); that is
+ * the trade for a development server, whose writes FULL would slow down with an fsync each.
+ */
 export function openDatabase(file: string): Db {
 	const inMemory = file === ':memory:' || file === '';
 	if (!inMemory) {
@@ -21,6 +32,7 @@ export function openDatabase(file: string): Db {
 	}
 	db.pragma('foreign_keys = ON');
 	migrate(db);
+	failInterruptedExports(db);
 	return db;
 }
 

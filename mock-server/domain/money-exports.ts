@@ -405,6 +405,25 @@ function writingSet(db: Db): Set<string> {
 	return set;
 }
 
+/**
+ * Marks the exports an earlier run of the server left `pending` as `failed` and drops their partial chunks
+ * (called when the database is opened: no export of a new connection is being written). Without it they
+ * would only turn `failed` when polled; this way no export stays "in progress" in the database after a
+ * crash or a kill (tests/integration/durability/sigkill.test.ts).
+ */
+export function failInterruptedExports(db: Db): number {
+	return db.transaction(() => {
+		const stale = stmt(db, "SELECT export_id FROM exports WHERE status = 'pending'")
+			.pluck(true)
+			.all() as string[];
+		for (const id of stale) {
+			stmt(db, "UPDATE exports SET status = 'failed' WHERE export_id = ?").run(id);
+			stmt(db, 'DELETE FROM export_chunks WHERE export_id = ?').run(id);
+		}
+		return stale.length;
+	})();
+}
+
 export interface ExportOptions {
 	filters: Record<string, unknown>;
 	userEmail: string | null;

@@ -7,6 +7,7 @@
  * default, the one-time viewed events, and axe (also at 480 px). Each test sets up only its own state.
  */
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { storedRule } from '../support/fraud-rules';
 
 import {
 	addFault,
@@ -163,43 +164,11 @@ test.describe('fraud protection page', () => {
 		expect(save.status).toBe(200);
 		expect(save.body.current_protection_level).toBe('advanced');
 		expect(save.body.advanced_fraud_protection_settings as Rule[]).toEqual([
-			{
-				key: 'avs_verification',
-				outcome: 'block',
-				check: { key: 'avs_mismatch', operator: 'equals', value: true },
-			},
-			{
-				key: 'international_ip_address',
-				outcome: 'block',
-				check: { key: 'ip_country', operator: 'not_in', value: 'us|ca' },
-			},
-			{
-				key: 'address_mismatch',
-				outcome: 'review',
-				check: { key: 'billing_shipping_address_same', operator: 'equals', value: false },
-			},
-			{
-				key: 'purchase_price_threshold',
-				outcome: 'review',
-				check: {
-					operator: 'or',
-					checks: [
-						{ key: 'order_total', operator: 'less_than', value: '1050|usd' },
-						{ key: 'order_total', operator: 'greater_than', value: '100000|usd' },
-					],
-				},
-			},
-			{
-				key: 'order_items_threshold',
-				outcome: 'block',
-				check: {
-					operator: 'or',
-					checks: [
-						{ key: 'item_count', operator: 'less_than', value: 2 },
-						{ key: 'item_count', operator: 'greater_than', value: 40 },
-					],
-				},
-			},
+			storedRule.avs('block'),
+			storedRule.internationalIp('block', 'not_in', 'us|ca'),
+			storedRule.addressMismatch('review'),
+			storedRule.price('review', '1050|usd', '100000|usd'),
+			storedRule.items('block', 2, 40),
 		]);
 
 		await page.reload();

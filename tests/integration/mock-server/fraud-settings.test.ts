@@ -11,48 +11,19 @@ import type { FastifyInstance } from 'fastify';
 import type { FraudRule, PaymentSettings } from '../../../src/data/settings/types';
 import type { WcpaySettings, WcSettings as StoreSettings } from '../../../src/settings/types';
 import { control, inlineGlobal, page, rest, testApp } from './helpers';
+import { storedRule } from '../../support/fraud-rules';
 
 type ErrorBody = { code: string; message: string; data: { status: number; params: Record<string, string> } };
 
 const FIELD = 'advanced_fraud_protection_settings';
 
 const EVERY_FILTER: FraudRule[] = [
-	{
-		key: 'avs_verification',
-		outcome: 'block',
-		check: { key: 'avs_mismatch', operator: 'equals', value: true },
-	},
-	{
-		key: 'international_ip_address',
-		outcome: 'review',
-		check: { key: 'ip_country', operator: 'not_in', value: 'us|ca' },
-	},
-	{
-		key: 'ip_address_mismatch',
-		outcome: 'block',
-		check: { key: 'ip_billing_country_same', operator: 'equals', value: false },
-	},
-	{
-		key: 'address_mismatch',
-		outcome: 'review',
-		check: { key: 'billing_shipping_address_same', operator: 'equals', value: false },
-	},
-	{
-		key: 'purchase_price_threshold',
-		outcome: 'review',
-		check: {
-			operator: 'or',
-			checks: [
-				{ key: 'order_total', operator: 'less_than', value: '1050|usd' },
-				{ key: 'order_total', operator: 'greater_than', value: '100000|usd' },
-			],
-		},
-	},
-	{
-		key: 'order_items_threshold',
-		outcome: 'block',
-		check: { key: 'item_count', operator: 'greater_than', value: 50 },
-	},
+	storedRule.avs('block'),
+	storedRule.internationalIp('review', 'not_in', 'us|ca'),
+	storedRule.ipMismatch('block'),
+	storedRule.addressMismatch('review'),
+	storedRule.price('review', '1050|usd', '100000|usd'),
+	storedRule.items('block', undefined, 50),
 ];
 
 describe('fraud rules in the payment settings', () => {

@@ -15,6 +15,7 @@ import {
 	type FraudEnvironment,
 	type FraudForm,
 } from '../../../../src/pages/fraud-protection/rules';
+import { storedRule } from '../../../support/fraud-rules';
 
 const env = (over: Partial<FraudEnvironment> = {}): FraudEnvironment => ({
 	isReviewActive: true,
@@ -38,49 +39,13 @@ function allOn(): FraudForm {
 describe('writeRules', () => {
 	it('writes every filter in the stored shape of spec 000 §3, in card order', () => {
 		expect(writeRules(allOn(), env())).toEqual([
-			{
-				key: 'avs_verification',
-				outcome: 'block',
-				check: { key: 'avs_mismatch', operator: 'equals', value: true },
-			},
-			{
-				key: 'international_ip_address',
-				outcome: 'review',
-				check: { key: 'ip_country', operator: 'not_in', value: 'us|ca' },
-			},
-			{
-				key: 'ip_address_mismatch',
-				outcome: 'block',
-				check: { key: 'ip_billing_country_same', operator: 'equals', value: false },
-			},
-			{
-				key: 'address_mismatch',
-				outcome: 'review',
-				check: { key: 'billing_shipping_address_same', operator: 'equals', value: false },
-			},
-			{
-				key: 'purchase_price_threshold',
-				outcome: 'review',
-				check: {
-					operator: 'or',
-					checks: [
-						{ key: 'order_total', operator: 'less_than', value: '1050|usd' },
-						{ key: 'order_total', operator: 'greater_than', value: '100000|usd' },
-					],
-				},
-			},
-			{
-				key: 'order_items_threshold',
-				outcome: 'block',
-				check: {
-					operator: 'or',
-					checks: [
-						{ key: 'item_count', operator: 'less_than', value: 2 },
-						{ key: 'item_count', operator: 'greater_than', value: 50 },
-					],
-				},
-			},
-		] satisfies FraudRule[]);
+			storedRule.avs('block'),
+			storedRule.internationalIp('review', 'not_in', 'us|ca'),
+			storedRule.ipMismatch('block'),
+			storedRule.addressMismatch('review'),
+			storedRule.price('review', '1050|usd', '100000|usd'),
+			storedRule.items('block', 2, 50),
+		]);
 	});
 
 	it('uses `in` with the excluded countries when the store sells to all but some', () => {
