@@ -7,6 +7,7 @@ const path = require('path');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const DependencyExtractionWebpackPlugin = require('@woocommerce/dependency-extraction-webpack-plugin');
 const { root, dedupeAliases, scriptRule } = require('./webpack.shared');
+const { RtlCssPlugin } = require('./webpack.rtl');
 
 module.exports = (_env, argv) => {
 	const production = (argv.mode || 'production') === 'production';
@@ -88,6 +89,8 @@ module.exports = (_env, argv) => {
 				filename: '[name].css',
 				chunkFilename: 'chunks/[name].[contenthash:8].css',
 			}),
+			// index-rtl.css and chunks/*-rtl.css beside each stylesheet; RTL pages load the chunks' -rtl files.
+			new RtlCssPlugin(),
 			new DependencyExtractionWebpackPlugin({
 				outputFormat: 'json',
 				// Our shim reads window.wcSettings itself; nothing to load for it.

@@ -6,6 +6,7 @@ const path = require('path');
 const fs = require('fs');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { root, nodeModules, dedupeAliases, scriptRule } = require('./webpack.shared');
+const { RtlCssPlugin } = require('./webpack.rtl');
 
 /** Script handles this vendor provides, as the dependency-extraction plugin names them. */
 const HANDLES = [
@@ -80,5 +81,10 @@ module.exports = (_env, argv) => ({
 		],
 	},
 	ignoreWarnings: [/export 'Text' \(imported as 'Text'\) was not found/],
-	plugins: [new MiniCssExtractPlugin({ filename: '[name].css' }), new WriteHandlesPlugin()],
+	plugins: [
+		new MiniCssExtractPlugin({ filename: '[name].css' }),
+		// vendor-rtl.css for right-to-left locales.
+		new RtlCssPlugin(),
+		new WriteHandlesPlugin(),
+	],
 });

@@ -1,7 +1,8 @@
 /**
  * The bundles the host page loads: the host vendor bundle (`dist-host/vendor.{js,css}`, the stand-in for
  * WordPress's and WooCommerce's scripts) and the plugin (`dist/index.js` with the script handles and version
- * of `dist/index.asset.json`). Read on every page so that a rebuild needs no restart.
+ * of `dist/index.asset.json`), with the `-rtl.css` stylesheets the build writes beside each stylesheet for
+ * right-to-left locales. Read on every page so that a rebuild needs no restart.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,8 @@ import { DIST_URL, HOST_DIST_URL } from '../paths';
 
 export interface PageAssets {
 	styles: string[];
+	/** The same stylesheets for a right-to-left locale: each `…-rtl.css` beside it, where the build wrote one. */
+	rtlStyles: string[];
 	scripts: string[];
 	/** Bundles that are missing (the page tells the merchant to run `npm run build`). */
 	missing: string[];
@@ -50,8 +53,14 @@ function readAssetFile(file: string): AssetFile | null {
 	};
 }
 
+/** `…/vendor.css` → `…/vendor-rtl.css`. */
+export function rtlStylesheet(file: string): string {
+	return file.replace(/\.css$/, '-rtl.css');
+}
+
 export function pageAssets(distDir: string, hostDistDir: string): PageAssets {
 	const styles: string[] = [];
+	const rtlStyles: string[] = [];
 	const scripts: string[] = [];
 	const missing: string[] = [];
 
@@ -66,6 +75,10 @@ export function pageAssets(distDir: string, hostDistDir: string): PageAssets {
 	}
 	if (vendorCss) {
 		styles.push(`${HOST_DIST_URL}/vendor.css?ver=${vendorCss}`);
+		const rtl = fileVersion(path.join(hostDistDir, rtlStylesheet('vendor.css')));
+		rtlStyles.push(
+			rtl ? `${HOST_DIST_URL}/${rtlStylesheet('vendor.css')}?ver=${rtl}` : styles[styles.length - 1]
+		);
 	}
 	if (vendorJs) {
 		scripts.push(`${HOST_DIST_URL}/vendor.js?ver=${vendorJs}`);
@@ -80,8 +93,13 @@ export function pageAssets(distDir: string, hostDistDir: string): PageAssets {
 	if (vendorJs && pluginJs) {
 		if (fileVersion(path.join(distDir, 'index.css'))) {
 			styles.push(`${DIST_URL}/index.css?ver=${version}`);
+			rtlStyles.push(
+				fileVersion(path.join(distDir, rtlStylesheet('index.css')))
+					? `${DIST_URL}/${rtlStylesheet('index.css')}?ver=${version}`
+					: styles[styles.length - 1]
+			);
 		}
 		scripts.push(`${DIST_URL}/index.js?ver=${version}`);
 	}
-	return { styles, scripts, missing, missingHandles };
+	return { styles, rtlStyles, scripts, missing, missingHandles };
 }

@@ -10,6 +10,7 @@ import { commentText, escapeHtml } from './html';
 import { type MenuSection, screenTitle } from './menu';
 import { ERROR_PAGE_CSS, HOST_CSS } from './styles';
 import { tracksClientScript } from '../tracks';
+import rtlcss from 'rtlcss';
 
 export type AppScreen = 'wc-admin' | 'wc-settings-checkout' | 'wc-settings-multi-currency';
 
@@ -30,6 +31,30 @@ export interface AdminPageInput {
 	wcpaySettings: WcpaySettings;
 	/** Whether the store allows usage tracking (`window.wcTracks.isEnabled`). */
 	tracksEnabled: boolean;
+}
+
+/**
+ * Languages WordPress writes right to left (`is_rtl()`): the part of the locale before `_`, e.g. `he_IL`,
+ * `ar`, `fa_IR`, `ur`.
+ */
+const RTL_LANGUAGES = new Set('ar arc ary azb ckb dv fa haz he ps sd skr ug ur yi'.split(' '));
+
+/** Whether a WordPress locale (`he_IL`, `ar`) is written right to left. */
+export function isRtlLocale(locale: string): boolean {
+	return RTL_LANGUAGES.has(locale.split(/[_-]/)[0].toLowerCase());
+}
+
+/** The `lang` attribute of a WordPress locale: `he_IL` → `he-IL` (WordPress's `get_language_attributes`). */
+export function htmlLang(locale: string): string {
+	return /^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})*$/.test(locale) ? locale.replace(/_/g, '-') : 'en-US';
+}
+
+let rtlHostCss: string | undefined;
+
+/** wp-admin's own styles mirrored for a right-to-left locale (as WordPress loads `common-rtl.css`). */
+function hostCssRtl(): string {
+	rtlHostCss ??= rtlcss.process(HOST_CSS);
+	return rtlHostCss;
 }
 
 /** The menu button of narrow screens: opens and closes the menu; Escape closes it. */
@@ -71,8 +96,11 @@ export function renderAdminPage(input: AdminPageInput): string {
 	const { assets } = input;
 	const title = `${screenTitle(input.menu)} ‹ ${input.siteTitle} — WordPress`;
 	const withBundles = input.screen !== null;
+	// The admin's language is the user's locale (WordPress's get_user_locale); the site's when unset.
+	const locale = input.wcSettings.locale?.userLocale || input.wcSettings.locale?.siteLocale || 'en_US';
+	const rtl = isRtlLocale(locale);
 	const styles = withBundles
-		? assets.styles
+		? (rtl ? assets.rtlStyles : assets.styles)
 				.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" media="all">`)
 				.join('\n')
 		: '';
@@ -102,13 +130,13 @@ export function renderAdminPage(input: AdminPageInput): string {
 		: '';
 
 	return `<!DOCTYPE html>
-<html lang="en-US">
+<html lang="${escapeHtml(htmlLang(locale))}"${rtl ? ' dir="rtl"' : ''}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <link rel="icon" href="data:,">
-<style>${HOST_CSS}</style>
+<style>${rtl ? hostCssRtl() : HOST_CSS}</style>
 ${styles}
 </head>
 <body class="wp-admin wp-core-ui woocommerce-page${withBundles ? ` wcpay-screen-${input.screen}` : ''}">
