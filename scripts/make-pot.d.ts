@@ -11,3 +11,5 @@ export function makePot(root?: string): MakePotResult;
 export const POT_FILE: string;
 export const DOMAIN: string;
 export function sourceFiles(root: string, dir?: string): string[];
+/** The template without its references' line numbers (what the staleness check compares). */
+export function withoutLineNumbers(pot: string): string;

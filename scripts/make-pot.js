@@ -5,7 +5,8 @@
  * collects every `__`, `_x`, `_n`, `_nx`, `_n_noop` and `_nx_noop` call: msgid, msgctxt, msgid_plural,
  * `#:` file:line references (identical strings merged with all their references) and `#.` translator
  * comments (a `translators:` comment belongs to the next gettext call within two lines of it).
- * `npm run build` runs it; `node scripts/make-pot.js --check` exits 1 when the committed file is stale.
+ * `npm run build` runs it; `node scripts/make-pot.js --check` exits 1 when the committed file is stale (its
+ * strings, comments or files differ; line numbers alone do not count).
  * Calls whose text or domain is not a literal, or whose domain is not ours, are reported and fail the run.
  */
 const fs = require('fs');
@@ -252,7 +253,15 @@ function makePot(root = ROOT) {
 	return { pot: `${[header, ...blocks].join('\n\n')}\n`, count: merged.size, problems };
 }
 
-module.exports = { makePot, POT_FILE, DOMAIN, FUNCTIONS, sourceFiles };
+/**
+ * A template without the line numbers of its `#:` references: what decides whether the committed file is
+ * stale. Lines that move do not change what translators see; new, changed or moved-file strings do.
+ */
+function withoutLineNumbers(pot) {
+	return pot.replace(/^#: .*$/gm, (refs) => refs.replace(/:\d+(?=\s|$)/g, ''));
+}
+
+module.exports = { makePot, withoutLineNumbers, POT_FILE, DOMAIN, FUNCTIONS, sourceFiles };
 
 if (require.main === module) {
 	const { pot, count, problems } = makePot();
@@ -265,7 +274,7 @@ if (require.main === module) {
 	const rel = path.relative(ROOT, POT_FILE);
 	if (process.argv.includes('--check')) {
 		const current = fs.existsSync(POT_FILE) ? fs.readFileSync(POT_FILE, 'utf8') : '';
-		if (current !== pot) {
+		if (withoutLineNumbers(current) !== withoutLineNumbers(pot)) {
 			console.error(`make-pot: ${rel} is stale; run \`npm run build:pot\`.`);
 			process.exit(1);
 		}

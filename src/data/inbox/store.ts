@@ -230,6 +230,8 @@ export const resolvers = {
 			try {
 				const notes = await fetchRead<InboxNote[]>(notesRead());
 				dispatch({ type: 'RECEIVE_NOTES', notes: Array.isArray(notes) ? notes : [] });
+				// A Reload that went through: the earlier load error no longer holds.
+				void registry.dispatch(noticesStore).removeNotice('wcpay-inbox-error');
 			} catch (error) {
 				dispatch({ type: 'RECEIVE_ERROR', error: toApiError(error) });
 				void registry.dispatch(noticesStore).createErrorNotice(toUserMessage(error, 'inbox.load'), {

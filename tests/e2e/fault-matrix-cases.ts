@@ -1,0 +1,262 @@
+/**
+ * The fault matrix's table (tests/e2e/fault-matrix.spec.ts): for each REST call the product makes, the page
+ * that makes it, how the call is triggered (on load, or by a user action), the message the spec's catalogue
+ * gives for its failure (spec 000/001/002 §8, mapped in src/utils/errors.ts), what the merchant typed that
+ * must survive the failure, and how the page recovers once the fault clears. Every route of the mock
+ * server's route table is either here, in NOT_YET_COVERED (called, but the page shows no failure yet), or in
+ * NOT_CALLED_BY_THE_PRODUCT, each with a reason.
+ */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { adminUrl, paymentsGet, SETTINGS_URL } from './helpers';
+
+export interface FaultCase {
+	/** The route-table entry: its methods and pattern, as `buildRestRouter().list()` gives them. */
+	route: string;
+	/** Method of the call the product makes (one of the route's methods). */
+	method: string;
+	/** The failing call's path (regex, anchored at both ends, without /wp-json). */
+	fault: string;
+	/** What the case is about, for the test title. */
+	title: string;
+	/** The page to open (an admin URL, or built from seeded ids). */
+	open: (request: APIRequestContext) => Promise<string>;
+	/** The user action that makes the call (none: the page makes it on load). */
+	act?: (page: Page) => Promise<void>;
+	/** What the merchant types before the call (write cases). */
+	fill?: (page: Page) => Promise<void>;
+	/** Asserts the typed input is still there after the failure. */
+	kept?: (page: Page) => Promise<void>;
+	/** The text the page shows for the failure. */
+	message: string;
+	/** How the page retries once the fault clears (default: reload the page, then `act` again). */
+	retry?: (page: Page) => Promise<void>;
+	/** What shows once the call succeeds (besides the call answering 200 and the message going away). */
+	success?: (page: Page) => Promise<void>;
+}
+
+const P = '/wc/v3/payments';
+const MC_URL = '/wp-admin/admin.php?page=wc-settings&tab=wcpay_multi_currency';
+const at = (url: string) => () => Promise.resolve(url);
+
+/** The first seeded row of a payments list (its ids feed the detail pages). */
+async function first<T>(request: APIRequestContext, path: string): Promise<T> {
+	return (await paymentsGet<{ data: T[] }>(request, path)).data[0];
+}
+
+const paymentPage = async (request: APIRequestContext) => {
+	const t = await first<{ payment_intent_id: string }>(request, '/transactions?type_is=charge&pagesize=1');
+	return adminUrl('/payments/transactions/details', { id: t.payment_intent_id });
+};
+const payoutPage = async (request: APIRequestContext) => {
+	const d = await first<{ id: string }>(request, '/deposits?pagesize=1&status_is=paid');
+	return adminUrl('/payments/payouts/details', { id: d.id });
+};
+const awaitingDispute = (request: APIRequestContext) =>
+	first<{ dispute_id: string }>(request, '/disputes?filter=awaiting_response');
+
+/** A read the page makes on load whose failure shows `message`. */
+function read(route: string, page: string, message: string, extra: Partial<FaultCase> = {}): FaultCase {
+	const [method, pattern] = route.split(' ');
+	return {
+		route,
+		method: method.split(',')[0],
+		fault: pattern,
+		title: `${route} on ${page}`,
+		open: at(page.startsWith('/wp-admin') ? page : adminUrl(page)),
+		message,
+		...extra,
+	};
+}
+
+export const FAULTS: FaultCase[] = [
+	// Overview.
+	read(`GET ${P}/deposits/overview-all`, '/payments/overview', "Error retrieving all payouts' overviews."),
+	read(`GET ${P}/deposits`, '/payments/overview', 'Error retrieving payouts.'),
+	read(`GET ${P}/disputes`, '/payments/overview', 'Error retrieving disputes.'),
+	read(
+		`GET ${P}/capital/active_loan_summary`,
+		'/payments/overview',
+		'Error retrieving the active loan summary.'
+	),
+	read('GET /wc-analytics/admin/notes', '/payments/overview', 'There was an error getting your inbox.', {
+		// The inbox offers its own Reload.
+		retry: (page) => page.getByRole('button', { name: 'Reload' }).click(),
+	}),
+	// Payouts.
+	read(`GET ${P}/deposits/overview-all`, '/payments/payouts', "Error retrieving all payouts' overviews."),
+	// Transactions.
+	read(`GET ${P}/transactions`, '/payments/transactions', 'Error retrieving transactions.'),
+	read(`GET ${P}/settings`, '/payments/transactions', 'Error retrieving settings.'),
+	// Payment details.
+	{
+		...read(
+			`GET ${P}/payment_intents/(?P<id>[^/]+)`,
+			'/payments/transactions/details',
+			'Payment details not loaded'
+		),
+		fault: `${P}/payment_intents/.+`,
+		open: paymentPage,
+	},
+	{
+		...read(
+			`GET ${P}/timeline/(?P<id>[^/]+)`,
+			'/payments/transactions/details',
+			'Error while loading timeline'
+		),
+		fault: `${P}/timeline/.+`,
+		open: paymentPage,
+	},
+	// Payout details.
+	{
+		...read(`GET ${P}/deposits/(?P<id>[^/]+)`, '/payments/payouts/details', 'Error retrieving payout.'),
+		fault: `${P}/deposits/po_.+`,
+		open: payoutPage,
+	},
+	// Disputes.
+	read(`GET ${P}/disputes`, '/payments/disputes', 'Error retrieving disputes.'),
+	read(`GET ${P}/disputes/summary`, '/payments/disputes', 'Error retrieving the summary of disputes.'),
+	{
+		...read(`GET ${P}/disputes/(?P<id>[^/]+)`, '/payments/disputes/challenge', 'Dispute not loaded'),
+		fault: `${P}/disputes/dp_.+`,
+		open: async (request) =>
+			adminUrl('/payments/disputes/challenge', { id: (await awaitingDispute(request)).dispute_id }),
+	},
+	{
+		...read(
+			`GET ${P}/file/(?P<id>[^/]+)/details`,
+			'/payments/disputes/challenge',
+			'Error retrieving file.'
+		),
+		fault: `${P}/file/.+/details`,
+		open: async (request) =>
+			adminUrl('/payments/disputes/challenge', { id: (await awaitingDispute(request)).dispute_id }),
+	},
+	// Documents, loans, card readers.
+	read(`GET ${P}/documents`, '/payments/documents', 'Error retrieving documents.'),
+	read(`GET ${P}/capital/loans`, '/payments/loans', 'Error retrieving the active loan summary.'),
+	read(`GET ${P}/readers`, '/payments/card-readers', 'Error retrieving card readers.'),
+	// Fraud protection and payment settings.
+	read(
+		`GET ${P}/settings`,
+		'/payments/fraud-protection',
+		'There was an error retrieving your fraud protection settings. Please refresh the page to try again.'
+	),
+	read(`GET ${P}/settings`, SETTINGS_URL, 'Error retrieving settings.'),
+	{
+		...read(
+			`POST,PUT,PATCH ${P}/settings`,
+			SETTINGS_URL,
+			'Error saving settings. Boom: the server failed.'
+		),
+		title: 'settings save keeps the typed descriptor',
+		fill: (page) => page.getByRole('textbox', { name: 'Customer bank statement' }).fill('KEPT VALUE'),
+		act: (page) => page.getByRole('button', { name: 'Save changes' }).click(),
+		kept: (page) =>
+			expect(page.getByRole('textbox', { name: 'Customer bank statement' })).toHaveValue('KEPT VALUE'),
+		retry: (page) => page.getByRole('button', { name: 'Save changes' }).click(),
+		success: (page) => expect(visibleText(page, 'Settings saved.')).toBeVisible(),
+	},
+	// Multi-currency.
+	read(`GET ${P}/multi-currency/currencies`, MC_URL, 'Error retrieving currencies.'),
+	read(`GET ${P}/multi-currency/get-settings`, MC_URL, 'Error retrieving store settings.'),
+];
+
+/**
+ * Routes the product's front end calls whose failure the page does not show yet (no catalogue text, no
+ * message): counted as calls the product makes, not as covered.
+ */
+export const NOT_YET_COVERED: Record<string, string> = {
+	[`POST,PUT,PATCH ${P}/settings/schedule-stripe-billing-migration`]:
+		'settings: Stripe Billing migration button; no case yet (settings-extras.spec.ts checks its message)',
+	[`POST,PUT,PATCH ${P}/settings/(?P<option>[a-zA-Z0-9_-]+)`]:
+		'multi-currency setup: one option saved; no case yet (multi-currency.spec.ts checks its message)',
+	[`GET ${P}/accounts`]: 'connect/onboarding: account status poll; no case yet',
+	'GET /wp/v2/users/me':
+		'every page: the admin and their preferences; a failure is silent (defaults are used)',
+	'POST,PUT,PATCH /wp/v2/users/me': 'overview: preferences saved in the background; a failure is silent',
+	'GET /wc-admin/options': 'overview: task-list options; a failure is silent (the task list falls back)',
+	'POST,PUT,PATCH /wc-admin/options': 'overview: task dismissal; no case yet (overview.spec.ts checks it)',
+	[`POST ${P}/onboarding/kyc/session`]:
+		'onboarding KYC session; no case yet (onboarding.spec.ts checks it)',
+	[`POST ${P}/onboarding/kyc/finalize`]:
+		'onboarding KYC finalize; no case yet (onboarding.spec.ts checks it)',
+	[`GET ${P}/accounts/session`]:
+		'overview: embedded-components session for the notifications banner; a failure is silent',
+	'POST /wc-analytics/admin/notes/experimental-activate-promo/(?P<id>[A-Za-z0-9_.-]{1,100})':
+		'connect: promotion; no case yet (connect.spec.ts checks it)',
+	[`GET ${P}/deposits/summary`]: 'payouts: list summary; a failure is silent (totals row left out)',
+	[`GET,POST ${P}/deposits/download`]: 'payouts: export; no case yet (payouts.spec.ts checks it)',
+	[`POST ${P}/deposits`]: 'overview: instant payout; no case yet (overview.spec.ts checks it)',
+	[`GET ${P}/transactions/summary`]:
+		'transactions: list summary; a failure is silent (totals row left out)',
+	[`GET ${P}/transactions/search`]: 'transactions: search suggestions; no case yet',
+	[`GET,POST ${P}/transactions/download`]: 'transactions: export; no case yet',
+	[`GET ${P}/transactions/fraud-outcomes`]: 'transactions: blocked / on-review tabs; no case yet',
+	[`GET ${P}/transactions/fraud-outcomes/summary`]:
+		'transactions: blocked / on-review summary; no case yet',
+	[`GET ${P}/transactions/fraud-outcomes/search`]: 'transactions: blocked / on-review search; no case yet',
+	[`GET ${P}/transactions/(?P<id>[^/]+)`]: 'transaction lookup; no case yet',
+	[`GET ${P}/authorizations`]: 'transactions: uncaptured tab; no case yet',
+	[`GET ${P}/authorizations/summary`]:
+		'transactions: uncaptured count; a failure is silent (the tab count is left out)',
+	[`GET ${P}/authorizations/(?P<id>[^/]+)`]: 'payment details: authorization lookup; no case yet',
+	[`POST,PUT,PATCH ${P}/orders/(?P<order_id>[^/]+)/capture_authorization`]:
+		'capture; no case yet (payment-actions.spec.ts)',
+	[`POST,PUT,PATCH ${P}/orders/(?P<order_id>[^/]+)/cancel_authorization`]:
+		'cancel authorization; no case yet (payment-actions.spec.ts)',
+	[`GET,POST ${P}/disputes/download`]: 'disputes: export; no case yet (disputes.spec.ts checks it)',
+	[`POST,PUT,PATCH ${P}/disputes/(?P<id>[^/]+)/close`]:
+		'accept dispute; no case yet (dispute-panel.spec.ts checks it)',
+	[`POST,PUT,PATCH ${P}/disputes/(?P<id>[^/]+)`]:
+		'evidence save/submit; no case yet (dispute-evidence.spec.ts checks it)',
+	[`POST ${P}/file`]: 'evidence / tax document upload; no case yet',
+	[`GET ${P}/file/(?P<id>[^/]+)/content`]: 'evidence file download; no case yet',
+	'POST,PUT,PATCH /wc-analytics/admin/notes/batch':
+		'overview: dismiss all; no case yet (overview.spec.ts checks it)',
+	'POST,PUT,PATCH /wc-analytics/admin/notes/(?P<id>[^/]+)':
+		'overview: dismiss one note; no case yet (overview.spec.ts checks it)',
+	'POST /wc-analytics/admin/notes/(?P<id>[^/]+)/action/(?P<action>[^/]+)':
+		'overview: note action; a failure is silent',
+	[`GET ${P}/exports/(?P<id>[^/]+)`]: 'export availability poll; no case yet (payouts.spec.ts checks it)',
+	[`POST ${P}/accounts/dismiss-eligibility-modal`]:
+		'overview: capital eligibility modal dismissal; no case yet',
+	[`POST ${P}/feedback`]: 'payouts: feedback prompt; no case yet',
+	[`GET ${P}/charges/order/(?P<order_id>[^/]+)`]: 'payment details by order; no case yet',
+	[`GET ${P}/charges/(?P<id>[^/]+)`]: 'payment details by charge id; no case yet',
+	[`POST,PUT,PATCH ${P}/refund/?`]: 'payment details: refund; no case yet',
+	[`GET ${P}/readers/charges/(?P<id>[^/]+)`]:
+		'payment details: reader fees; no case yet (card-readers.spec.ts checks it)',
+	[`GET ${P}/documents/summary`]: 'documents: list summary; a failure is silent',
+	[`GET ${P}/documents/(?P<id>[^/]+)`]: 'documents: download link (a browser navigation); no case yet',
+	[`GET ${P}/vat/(?P<number>[^/]+)`]: 'tax details: VAT check; no case yet (tax-details.spec.ts)',
+	[`POST,PUT,PATCH ${P}/vat`]: 'tax details: VAT save; no case yet (tax-details.spec.ts checks it)',
+	[`POST,PUT,PATCH ${P}/multi-currency/update-enabled-currencies`]:
+		'multi-currency: enabled currencies; no case yet (multi-currency.spec.ts)',
+	[`GET ${P}/multi-currency/currencies/(?P<code>[A-Za-z]{3})`]:
+		'multi-currency: one currency; no case yet (multi-currency.spec.ts)',
+	[`POST,PUT,PATCH ${P}/multi-currency/currencies/(?P<code>[A-Za-z]{3})`]:
+		'multi-currency: one currency save; no case yet',
+	[`POST,PUT,PATCH ${P}/multi-currency/update-settings`]:
+		'multi-currency: store settings save; no case yet (multi-currency.spec.ts)',
+};
+
+/** Routes of the table the product's pages never call, each with why. */
+export const NOT_CALLED_BY_THE_PRODUCT: Record<string, string> = {
+	[`GET ${P}/feedback`]: 'inspection read of recorded feedback; the pages only post feedback',
+	'POST,PUT,PATCH /wc-analytics/admin/notes/update':
+		'WooCommerce core route; the inbox updates notes one by one or in batch',
+	'GET /wc-analytics/admin/notes/(?P<id>[^/]+)':
+		'WooCommerce core route; the inbox reads the note list only',
+	[`GET ${P}/file/(?P<id>[^/]+)`]: 'file object; the evidence form reads …/details and …/content only',
+	[`GET ${P}/exports/(?P<id>[^/]+)/download`]:
+		'the export link in the e-mail the merchant gets; no page calls it',
+};
+
+/** A visible element with this text (the a11y live region repeats texts hidden; it does not count). */
+export function visibleText(page: Page, text: string) {
+	return page
+		.getByText(text)
+		.filter({ visible: true })
+		.and(page.locator(':not(.a11y-speak-region)'))
+		.first();
+}
