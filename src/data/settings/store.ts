@@ -228,9 +228,11 @@ export const resolvers = {
 				});
 			} catch (error) {
 				// The notice first: a page that words the failure itself removes it once it sees the error.
-				void registry.dispatch(noticesStore).createErrorNotice(toUserMessage(error, 'settings.load'), {
-					id: SETTINGS_LOAD_NOTICE_ID,
-				});
+				void registry
+					.dispatch(noticesStore)
+					.createErrorNotice(toUserMessage(error, 'settings.load'), {
+						id: SETTINGS_LOAD_NOTICE_ID,
+					});
 				dispatch({ type: 'RECEIVE_LOAD_ERROR', error: toApiError(error) });
 			}
 		},
