@@ -7,6 +7,7 @@
  * NOT_CALLED_BY_THE_PRODUCT, each with a reason.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { WRITE_FAULTS } from './fault-matrix-writes';
 import { adminUrl, paymentsGet, SETTINGS_URL } from './helpers';
 
 export interface FaultCase {
@@ -159,6 +160,8 @@ export const FAULTS: FaultCase[] = [
 	// Multi-currency.
 	read(`GET ${P}/multi-currency/currencies`, MC_URL, 'Error retrieving currencies.'),
 	read(`GET ${P}/multi-currency/get-settings`, MC_URL, 'Error retrieving store settings.'),
+	// Writes with a form or an action, and the transactions tabs (fault-matrix-writes.ts).
+	...WRITE_FAULTS,
 ];
 
 /**
@@ -166,8 +169,6 @@ export const FAULTS: FaultCase[] = [
  * message): counted as calls the product makes, not as covered.
  */
 export const NOT_YET_COVERED: Record<string, string> = {
-	[`POST,PUT,PATCH ${P}/settings/schedule-stripe-billing-migration`]:
-		'settings: Stripe Billing migration button; no case yet (settings-extras.spec.ts checks its message)',
 	[`POST,PUT,PATCH ${P}/settings/(?P<option>[a-zA-Z0-9_-]+)`]:
 		'multi-currency setup: one option saved; no case yet (multi-currency.spec.ts checks its message)',
 	[`GET ${P}/accounts`]: 'connect/onboarding: account status poll; no case yet',
@@ -175,7 +176,6 @@ export const NOT_YET_COVERED: Record<string, string> = {
 		'every page: the admin and their preferences; a failure is silent (defaults are used)',
 	'POST,PUT,PATCH /wp/v2/users/me': 'overview: preferences saved in the background; a failure is silent',
 	'GET /wc-admin/options': 'overview: task-list options; a failure is silent (the task list falls back)',
-	'POST,PUT,PATCH /wc-admin/options': 'overview: task dismissal; no case yet (overview.spec.ts checks it)',
 	[`POST ${P}/onboarding/kyc/session`]:
 		'onboarding KYC session; no case yet (onboarding.spec.ts checks it)',
 	[`POST ${P}/onboarding/kyc/finalize`]:
@@ -185,59 +185,27 @@ export const NOT_YET_COVERED: Record<string, string> = {
 	'POST /wc-analytics/admin/notes/experimental-activate-promo/(?P<id>[A-Za-z0-9_.-]{1,100})':
 		'connect: promotion; no case yet (connect.spec.ts checks it)',
 	[`GET ${P}/deposits/summary`]: 'payouts: list summary; a failure is silent (totals row left out)',
-	[`GET,POST ${P}/deposits/download`]: 'payouts: export; no case yet (payouts.spec.ts checks it)',
-	[`POST ${P}/deposits`]: 'overview: instant payout; no case yet (overview.spec.ts checks it)',
 	[`GET ${P}/transactions/summary`]:
 		'transactions: list summary; a failure is silent (totals row left out)',
 	[`GET ${P}/transactions/search`]: 'transactions: search suggestions; no case yet',
-	[`GET,POST ${P}/transactions/download`]: 'transactions: export; no case yet',
-	[`GET ${P}/transactions/fraud-outcomes`]: 'transactions: blocked / on-review tabs; no case yet',
 	[`GET ${P}/transactions/fraud-outcomes/summary`]:
 		'transactions: blocked / on-review summary; no case yet',
 	[`GET ${P}/transactions/fraud-outcomes/search`]: 'transactions: blocked / on-review search; no case yet',
 	[`GET ${P}/transactions/(?P<id>[^/]+)`]: 'transaction lookup; no case yet',
-	[`GET ${P}/authorizations`]: 'transactions: uncaptured tab; no case yet',
 	[`GET ${P}/authorizations/summary`]:
 		'transactions: uncaptured count; a failure is silent (the tab count is left out)',
 	[`GET ${P}/authorizations/(?P<id>[^/]+)`]: 'payment details: authorization lookup; no case yet',
-	[`POST,PUT,PATCH ${P}/orders/(?P<order_id>[^/]+)/capture_authorization`]:
-		'capture; no case yet (payment-actions.spec.ts)',
-	[`POST,PUT,PATCH ${P}/orders/(?P<order_id>[^/]+)/cancel_authorization`]:
-		'cancel authorization; no case yet (payment-actions.spec.ts)',
-	[`GET,POST ${P}/disputes/download`]: 'disputes: export; no case yet (disputes.spec.ts checks it)',
-	[`POST,PUT,PATCH ${P}/disputes/(?P<id>[^/]+)/close`]:
-		'accept dispute; no case yet (dispute-panel.spec.ts checks it)',
-	[`POST,PUT,PATCH ${P}/disputes/(?P<id>[^/]+)`]:
-		'evidence save/submit; no case yet (dispute-evidence.spec.ts checks it)',
 	[`POST ${P}/file`]: 'evidence / tax document upload; no case yet',
 	[`GET ${P}/file/(?P<id>[^/]+)/content`]: 'evidence file download; no case yet',
-	'POST,PUT,PATCH /wc-analytics/admin/notes/batch':
-		'overview: dismiss all; no case yet (overview.spec.ts checks it)',
-	'POST,PUT,PATCH /wc-analytics/admin/notes/(?P<id>[^/]+)':
-		'overview: dismiss one note; no case yet (overview.spec.ts checks it)',
 	'POST /wc-analytics/admin/notes/(?P<id>[^/]+)/action/(?P<action>[^/]+)':
 		'overview: note action; a failure is silent',
-	[`GET ${P}/exports/(?P<id>[^/]+)`]: 'export availability poll; no case yet (payouts.spec.ts checks it)',
 	[`POST ${P}/accounts/dismiss-eligibility-modal`]:
 		'overview: capital eligibility modal dismissal; no case yet',
 	[`POST ${P}/feedback`]: 'payouts: feedback prompt; no case yet',
 	[`GET ${P}/charges/order/(?P<order_id>[^/]+)`]: 'payment details by order; no case yet',
 	[`GET ${P}/charges/(?P<id>[^/]+)`]: 'payment details by charge id; no case yet',
-	[`POST,PUT,PATCH ${P}/refund/?`]: 'payment details: refund; no case yet',
-	[`GET ${P}/readers/charges/(?P<id>[^/]+)`]:
-		'payment details: reader fees; no case yet (card-readers.spec.ts checks it)',
 	[`GET ${P}/documents/summary`]: 'documents: list summary; a failure is silent',
 	[`GET ${P}/documents/(?P<id>[^/]+)`]: 'documents: download link (a browser navigation); no case yet',
-	[`GET ${P}/vat/(?P<number>[^/]+)`]: 'tax details: VAT check; no case yet (tax-details.spec.ts)',
-	[`POST,PUT,PATCH ${P}/vat`]: 'tax details: VAT save; no case yet (tax-details.spec.ts checks it)',
-	[`POST,PUT,PATCH ${P}/multi-currency/update-enabled-currencies`]:
-		'multi-currency: enabled currencies; no case yet (multi-currency.spec.ts)',
-	[`GET ${P}/multi-currency/currencies/(?P<code>[A-Za-z]{3})`]:
-		'multi-currency: one currency; no case yet (multi-currency.spec.ts)',
-	[`POST,PUT,PATCH ${P}/multi-currency/currencies/(?P<code>[A-Za-z]{3})`]:
-		'multi-currency: one currency save; no case yet',
-	[`POST,PUT,PATCH ${P}/multi-currency/update-settings`]:
-		'multi-currency: store settings save; no case yet (multi-currency.spec.ts)',
 };
 
 /** Routes of the table the product's pages never call, each with why. */
