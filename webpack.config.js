@@ -8,6 +8,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const DependencyExtractionWebpackPlugin = require('@woocommerce/dependency-extraction-webpack-plugin');
 const { root, dedupeAliases, scriptRule } = require('./webpack.shared');
 const { RtlCssPlugin } = require('./webpack.rtl');
+const { RoutesManifestPlugin } = require('./webpack.routes-manifest');
 
 module.exports = (_env, argv) => {
 	const production = (argv.mode || 'production') === 'production';
@@ -91,6 +92,8 @@ module.exports = (_env, argv) => {
 			}),
 			// index-rtl.css and chunks/*-rtl.css beside each stylesheet; RTL pages load the chunks' -rtl files.
 			new RtlCssPlugin(),
+			// dist/routes.json: each route's chunk files, preloaded by the host page (webpack.routes-manifest.js).
+			new RoutesManifestPlugin(),
 			new DependencyExtractionWebpackPlugin({
 				outputFormat: 'json',
 				// Our shim reads window.wcSettings itself; nothing to load for it.

@@ -7,22 +7,27 @@
  *   with a profile of its own (see bench/browser.ts: the first loads fill its caches and are not timed).
  * - REST calls per page load: duplicates and the depth of the request waterfall.
  * - Mock server list timings (when a scenario with that data exists).
+ * - Page speed as ratios: every page's navigation → data visible against the bare host page, cold and warm,
+ *   interleaved, on two servers of its own (established and `large`; bench/ratios.ts); fails past ×1.3.
+ *   `BENCH_ONLY=ratios` runs the sizes and the ratios only; `BENCH_RATIO_RUNS` sets the rounds (7).
  *
  * Each page registers what "ready" means in PAGES below; later features add theirs.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Page } from 'playwright-core';
 
 import { merchantBrowser, WARMUP_LOADS } from './browser';
+import { measureRatios, RATIO_BUDGET, ratioTable } from './ratios';
+import { startServer, stopServer } from './server';
 
 const ROOT = path.join(__dirname, '..');
-const DIST = path.join(ROOT, 'dist');
+const DIST = process.env.WCPAY_DIST_DIR ? path.resolve(process.env.WCPAY_DIST_DIR) : path.join(ROOT, 'dist');
 const PORT = Number(process.env.BENCH_PORT || 8486);
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS || 7);
+const RATIO_RUNS = Number(process.env.BENCH_RATIO_RUNS || 7);
 
 interface Result {
 	name: string;
@@ -106,39 +111,6 @@ function bundleSizes(results: Result[]) {
 			pass: true,
 			note: 'not ours to ship; for reference',
 		});
-	}
-}
-
-async function startServer(): Promise<ChildProcess> {
-	const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['mock-server/cli.ts'], {
-		cwd: ROOT,
-		// Its own process group: stopping the bench stops the server and everything it started.
-		detached: true,
-		env: { ...process.env, PORT: String(PORT), MOCK_DB: ':memory:', MOCK_SCENARIO: 'established' },
-		stdio: ['ignore', 'pipe', 'inherit'],
-	});
-	const deadline = Date.now() + 60_000;
-	while (Date.now() < deadline) {
-		try {
-			const res = await fetch(`${BASE}/__mock/state`);
-			if (res.ok) {
-				return child;
-			}
-		} catch {
-			// not up yet
-		}
-		await new Promise((r) => setTimeout(r, 250));
-	}
-	stopServer(child);
-	throw new Error('mock server did not start');
-}
-
-/** Stops the server's whole process group (tsx runs the server in a child of its own). */
-function stopServer(server: ChildProcess) {
-	try {
-		process.kill(-(server.pid as number), 'SIGTERM');
-	} catch {
-		server.kill();
 	}
 }
 
@@ -275,29 +247,70 @@ async function benchPage(spec: PageBench, results: Result[]) {
 export type ExtraBench = (ctx: { base: string; reset: (s: string) => Promise<void> }) => Promise<Result[]>;
 const EXTRA_DIR = path.join(__dirname, 'extra');
 
+/** Page speed as ratios against the bare host page (bench/ratios.ts), on servers of their own. */
+async function ratios(results: Result[]) {
+	const [main, large] = await Promise.all([startServer(PORT + 1), startServer(PORT + 2, 'large')]);
+	try {
+		const rows = await measureRatios({ main: main.base, large: large.base }, (l) => console.log(l));
+		console.log(
+			`\nnavigation → data visible ÷ the bare host page (median of ${RATIO_RUNS}, budget ≤ ×${RATIO_BUDGET}):`
+		);
+		console.log(ratioTable(rows));
+		console.log('');
+		for (const r of rows.slice(1)) {
+			for (const mode of ['cold', 'warm'] as const) {
+				const ratio = r[`${mode}Ratio`];
+				results.push({
+					name: `${r.name}: ${mode} ÷ bare host page`,
+					value: ratio,
+					unit: '×',
+					budget: RATIO_BUDGET,
+					pass: Number.isFinite(ratio) && ratio <= RATIO_BUDGET && !r.error,
+					note: `${r[`${mode}Ms`]} ms vs ${rows[0][`${mode}Ms`]} ms${r.error ? `; ${r.error}` : ''}`,
+				});
+			}
+			results.push({
+				name: `${r.name}: duplicate REST calls on load`,
+				value: r.duplicates.length,
+				unit: 'calls',
+				budget: 0,
+				pass: r.duplicates.length === 0,
+				note: r.duplicates.join(' | ') || undefined,
+			});
+		}
+	} finally {
+		stopServer(main.child);
+		stopServer(large.child);
+	}
+}
+
 async function main() {
 	if (!fs.existsSync(path.join(DIST, 'index.js'))) {
 		throw new Error('Build first: npm run build');
 	}
 	const results: Result[] = [];
+	const only = process.env.BENCH_ONLY;
 	bundleSizes(results);
-	const server = await startServer();
-	try {
-		for (const spec of PAGES) {
-			await benchPage(spec, results);
-		}
-		if (fs.existsSync(EXTRA_DIR)) {
-			for (const f of fs
-				.readdirSync(EXTRA_DIR)
-				.filter((n) => n.endsWith('.ts'))
-				.sort()) {
-				const mod = (await import(path.join(EXTRA_DIR, f))) as { default: ExtraBench };
-				results.push(...(await mod.default({ base: BASE, reset })));
+	if (only !== 'ratios') {
+		const server = await startServer(PORT);
+		try {
+			for (const spec of PAGES) {
+				await benchPage(spec, results);
 			}
+			if (fs.existsSync(EXTRA_DIR)) {
+				for (const f of fs
+					.readdirSync(EXTRA_DIR)
+					.filter((n) => n.endsWith('.ts'))
+					.sort()) {
+					const mod = (await import(path.join(EXTRA_DIR, f))) as { default: ExtraBench };
+					results.push(...(await mod.default({ base: BASE, reset })));
+				}
+			}
+		} finally {
+			stopServer(server.child);
 		}
-	} finally {
-		stopServer(server);
 	}
+	await ratios(results);
 	const width = Math.max(...results.map((r) => r.name.length));
 	for (const r of results) {
 		const budget = Number.isFinite(r.budget) ? `≤ ${r.budget} ${r.unit}` : '';
@@ -309,11 +322,16 @@ async function main() {
 		path.join(__dirname, 'results.json'),
 		JSON.stringify({ measured_at: new Date().toISOString(), results }, null, 2)
 	);
-	const failed = results.filter((r) => !r.pass).length;
+	const failed = results.filter((r) => !r.pass);
 	console.log(
-		`\n${results.length - failed} within budget, ${failed} over budget. Written to bench/results.json`
+		`\n${results.length - failed.length} within budget, ${failed.length} over budget. Written to bench/results.json`
 	);
-	process.exitCode = failed ? 1 : 0;
+	for (const r of failed) {
+		console.log(
+			`  over budget: ${r.name} = ${r.value} ${r.unit}${r.note ? ` (${r.note.slice(0, 160)})` : ''}`
+		);
+	}
+	process.exitCode = failed.length ? 1 : 0;
 }
 
 main().catch((e) => {

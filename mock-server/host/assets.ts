@@ -17,6 +17,8 @@ export interface PageAssets {
 	missing: string[];
 	/** Script handles the plugin needs that the vendor bundle does not provide. */
 	missingHandles: string[];
+	/** The served route's chunk files, preloaded from the head (host/preload.ts). */
+	preload?: import('./preload').RoutePreload;
 }
 
 interface AssetFile {

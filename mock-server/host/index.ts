@@ -8,6 +8,7 @@ import path from 'node:path';
 import { DIST_URL, HOST_DIST_URL, PLUGIN_URL, REPO_ROOT } from '../paths';
 import { parseQuery, queryString } from '../util/query';
 import { pageAssets } from './assets';
+import { hostRouteKey, routePreload } from './preload';
 import { type Screen, adminPath, buildMenu } from './menu';
 import { buildWcSettings, buildWcpaySettings, buildWpApiSettings, type PageContext } from './page-settings';
 import { type AppScreen, renderAdminPage, renderErrorPage } from './page';
@@ -68,7 +69,16 @@ export function registerHost(app: FastifyInstance): void {
 				text: 'This screen belongs to the store and is not part of the payments mock.',
 			},
 			contentHtml,
-			assets: pageAssets(mock.distDir, mock.hostDistDir),
+			assets: {
+				...pageAssets(mock.distDir, mock.hostDistDir),
+				preload: appScreen
+					? routePreload(
+							mock.distDir,
+							hostRouteKey(screen, req.raw.url ?? req.url),
+							wcpaySettings.assetsUrl
+						)
+					: undefined,
+			},
 			wcSettings: buildWcSettings(ctx),
 			wpApiSettings: buildWpApiSettings(mock.nonce),
 			wcpaySettings,

@@ -9,6 +9,7 @@ import type { PageAssets } from './assets';
 import { commentText, escapeHtml } from './html';
 import { type MenuSection, screenTitle } from './menu';
 import { ERROR_PAGE_CSS, HOST_CSS } from './styles';
+import { preloadTags } from './preload';
 import { tracksClientScript } from '../tracks';
 import rtlcss from 'rtlcss';
 
@@ -138,7 +139,7 @@ export function renderAdminPage(input: AdminPageInput): string {
 <link rel="icon" href="data:,">
 <style>${rtl ? hostCssRtl() : HOST_CSS}</style>
 ${styles}
-</head>
+${withBundles ? preloadTags(assets.preload, rtl) : ''}</head>
 <body class="wp-admin wp-core-ui woocommerce-page${withBundles ? ` wcpay-screen-${input.screen}` : ''}">
 <a class="screen-reader-text skip-link" href="#wpbody-content">Skip to main content</a>
 <header id="wpadminbar">
