@@ -191,7 +191,9 @@ test('capture an authorization from its details, with the time left; cancel anot
 	await page.goto(details(first.payment_intent_id));
 	await expect(chip(page)).toHaveText('Payment authorized');
 	const capture = page.locator('.wcpay-payment-details__capture');
-	await expect(capture).toContainText(/You need to capture this charge within the next \d+ (day|hour)/);
+	await expect(capture).toContainText(
+		/You need to capture this charge within the next \d+ (day|hour|minute)/
+	);
 	await expectAccessible(page);
 	await capture.getByRole('button', { name: 'Capture' }).click();
 	await expect(notice(page, `Payment for order #${first.order_id} captured successfully.`)).toBeVisible();

@@ -21,6 +21,7 @@ import {
 	type ListParams,
 	type TableQuery,
 } from './query';
+import { useFocusTableAfterQueryChange } from './keep-focus';
 import { SummaryLine, type SummaryItem } from './summary-line';
 import { useHiddenColumns } from './use-hidden-columns';
 import './style.scss';
@@ -133,6 +134,7 @@ export function DataTable({
 		isLoading: isPrefLoading,
 	} = useHiddenColumns(preference, columns, preferenceColumns);
 	useFirstPageOnFilterChange(query, filterKeys, path);
+	useFocusTableAfterQueryChange(query);
 
 	const { paged, per_page: perPage, orderby, order } = shownQuery(query, params, columns);
 	const tableQuery = useMemo(
