@@ -22,7 +22,7 @@ type Charge = {
 	amount_refunded: number;
 	order: { number: number } | null;
 };
-type Auth = { payment_intent_id: string; order_id: number; amount: number };
+type Auth = { payment_intent_id: string; order_id: number; amount: number; created: string };
 
 async function flags(request: APIRequestContext, featureFlags: Record<string, boolean>) {
 	expect((await request.patch('/__mock/page-settings', { data: { featureFlags } })).ok()).toBe(true);
@@ -55,7 +55,9 @@ async function authorizationPage(request: APIRequestContext, skip = 0): Promise<
 			'/transactions/fraud-outcomes?status=review'
 		)
 	).data.map((o) => o.payment_intent.id);
-	const open = auths.filter((a) => a.amount >= 50 && !review.includes(a.payment_intent_id));
+	// A day or more left to capture (the seed's times of day make the oldest expire during the day).
+	const fresh = (a: Auth) => Date.parse(`${a.created.replace(' ', 'T')}Z`) > Date.now() - 6 * 86_400_000;
+	const open = auths.filter((a) => a.amount >= 50 && fresh(a) && !review.includes(a.payment_intent_id));
 	return details(open[skip].payment_intent_id);
 }
 

@@ -291,9 +291,14 @@ test.describe('multi-currency settings tab', () => {
 		await dialog.getByRole('button', { name: 'Update selected' }).click();
 		await expect(notice(page, 'Enabled currencies updated.')).toBeVisible();
 		await expect(items).toHaveCount(4);
+		const removed = page.waitForResponse(
+			(r) => r.url().includes('update-enabled-currencies') && r.request().method() === 'POST'
+		);
 		await page.getByRole('button', { name: 'Remove Pound sterling' }).click();
 		await expect(items).toHaveCount(3);
+		expect((await removed).ok()).toBe(true);
 		await page.reload();
+		await expect(items).toHaveCount(3);
 		expect(await items.evaluateAll((lis) => lis.map((li) => li.getAttribute('data-currency')))).toEqual([
 			'USD',
 			'EUR',
