@@ -7,6 +7,11 @@ export function getPaymentsSettings(): WcpaySettings {
 	return window.wcpaySettings;
 }
 
+/** The page settings when the host handed them over (a page outside the product may have none). */
+export function findPaymentsSettings(): WcpaySettings | undefined {
+	return window.wcpaySettings as WcpaySettings | undefined;
+}
+
 /** The store's shared settings (currency, locale, timezone, admin URL). */
 export function getStoreSettings(): WcSettings {
 	return window.wcSettings;

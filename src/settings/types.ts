@@ -115,6 +115,12 @@ export interface WcpaySettings {
 	storeCurrency: string;
 	isMultiCurrencyEnabled: boolean;
 	restUrl: string;
+	/** The store's enabled currencies (multi-currency, spec 002 §3.7); absent on a host that names none. */
+	enabledCurrencies?: string[];
+	/** The account's default currency, when the host names it. */
+	accountDefaultCurrency?: string;
+	/** Whether the multi-currency setup wizard was finished ('yes' / 'no'; older hosts send a boolean). */
+	multiCurrencySetup?: { isSetupCompleted: 'yes' | 'no' | boolean };
 	/** The plugin's base URL for static assets (spec 000 §1); chunks load from its `dist/`. */
 	assetsUrl?: string;
 	/** Site title, used for initial onboarding values. */

@@ -5,7 +5,7 @@
  * 'no'), and the currency lists the overview and the transactions filter follow (the page settings'
  * enabled currencies). Pure functions: the pages and the store share them.
  */
-import { getPaymentsSettings } from '../../settings';
+import { findPaymentsSettings } from '../../settings';
 import {
 	RECOMMENDED_CURRENCIES,
 	STOREFRONT_THEME,
@@ -125,8 +125,7 @@ export function offersStorefrontSwitcher(settings: Pick<StoreSettings, 'site_the
 
 /** The enabled currencies the host page hands over (`wcpaySettings.enabledCurrencies`), lower case. */
 export function pageEnabledCurrencies(): string[] {
-	const page = getPaymentsSettings() as ReturnType<typeof getPaymentsSettings> | undefined;
-	const list = page?.enabledCurrencies;
+	const list = findPaymentsSettings()?.enabledCurrencies;
 	return Array.isArray(list) ? list.map((code) => String(code).toLowerCase()) : [];
 }
 
@@ -149,16 +148,11 @@ export function followEnabledCurrencies(
 
 /** Whether the setup wizard was finished, as the host page says (`wcpaySettings.multiCurrencySetup`). */
 export function isSetupCompletedOnPage(): boolean {
-	const page = getPaymentsSettings() as ReturnType<typeof getPaymentsSettings> | undefined;
-	const setup = page?.multiCurrencySetup;
-	if (setup && typeof setup === 'object' && 'isSetupCompleted' in setup) {
-		const value: unknown = setup.isSetupCompleted;
-		return value === 'yes' || value === true;
-	}
-	return false;
+	const value = findPaymentsSettings()?.multiCurrencySetup?.isSetupCompleted;
+	return value === 'yes' || value === true;
 }
 
 /** Whether multi-currency is on, as the host page says (`wcpaySettings.isMultiCurrencyEnabled`). */
 export function isMultiCurrencyEnabledOnPage(): boolean {
-	return Boolean(getPaymentsSettings()?.isMultiCurrencyEnabled);
+	return Boolean(findPaymentsSettings()?.isMultiCurrencyEnabled);
 }

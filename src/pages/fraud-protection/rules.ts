@@ -102,7 +102,7 @@ export function defaultForm(env: FraudEnvironment): FraudForm {
 }
 
 function isSingle(check: FraudCheck | undefined | null): check is FraudSingleCheck {
-	return Boolean(check) && (check as FraudSingleCheck).key !== undefined;
+	return check !== null && check !== undefined && 'key' in check;
 }
 
 /** The value of the check with this key and operator, in a single check or an "or" of checks. */

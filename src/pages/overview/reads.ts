@@ -15,7 +15,7 @@ import { embeddedSessionRead, overviewOptionsRead } from '../../data/overview/qu
 import type { PageQuery } from '../../data/shared/list-query';
 import { critical, type StoreRead } from '../../data/shared/reads';
 import { currentUserRead } from '../../data/user/query';
-import { getPaymentsSettings } from '../../settings';
+import { findPaymentsSettings } from '../../settings';
 import { isRejectedOrUnderReview } from '../../utils/account';
 import { readOverviewSettings, type OverviewPageSettings } from './page-settings';
 
@@ -45,10 +45,7 @@ export function overviewSections(settings: OverviewPageSettings = readOverviewSe
 
 /** The account's or the requested currency, lower case (the payouts card's likely currency). */
 export function likelyCurrency(requested: unknown): string {
-	const page = getPaymentsSettings() as ReturnType<typeof getPaymentsSettings> & {
-		accountDefaultCurrency?: string;
-		enabledCurrencies?: string[];
-	};
+	const page = findPaymentsSettings();
 	const known = (page?.enabledCurrencies ?? []).map((c) => String(c).toLowerCase());
 	const wanted = typeof requested === 'string' ? requested.toLowerCase() : '';
 	if (wanted && known.includes(wanted)) {
