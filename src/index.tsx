@@ -8,9 +8,12 @@ import { createRoot } from '@wordpress/element';
 import '@wordpress/notices';
 
 import { setupApiFetch } from './api/setup';
-import { App } from './app/app';
+import { App, startCurrentRoute } from './app/app';
 import { startFraudServices } from './utils/provider-scripts';
 import './style.scss';
+
+/** The longest the first render waits for the page (chunk and critical reads) before showing a spinner. */
+const FIRST_RENDER_WAIT_MS = 800;
 
 function mount() {
 	const root = document.getElementById('wcpay-app');
@@ -18,7 +21,13 @@ function mount() {
 		return;
 	}
 	setupApiFetch(window.wpApiSettings);
-	createRoot(root).render(<App />);
+	// The page renders in one pass when its chunk and data are in soon; else the frame and a spinner
+	// show after a short wait, and the page follows.
+	const render = () => createRoot(root).render(<App />);
+	Promise.race([
+		startCurrentRoute(),
+		new Promise<void>((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
+	]).then(render, render);
 	// The fraud services (spec 000 §7) once the page has loaded, so they never hold up the admin.
 	const startServices = () => void startFraudServices(window.wcpaySettings?.fraudServices);
 	if (document.readyState === 'complete') {
@@ -28,7 +37,9 @@ function mount() {
 	}
 }
 
-if (document.readyState === 'loading') {
+// The host prints the bundles after the root element: mount at once (not at DOMContentLoaded) when it is
+// already there.
+if (document.readyState === 'loading' && !document.getElementById('wcpay-app')) {
 	document.addEventListener('DOMContentLoaded', mount);
 } else {
 	mount();

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { DIST_URL, HOST_DIST_URL, PLUGIN_URL, REPO_ROOT } from '../paths';
 import { parseQuery, queryString } from '../util/query';
 import { pageAssets } from './assets';
+import { earlyReadPaths, earlyReadsScript } from './early-reads';
 import { hostRouteKey, routePreload } from './preload';
 import { type Screen, adminPath, buildMenu } from './menu';
 import { buildWcSettings, buildWcpaySettings, buildWpApiSettings, type PageContext } from './page-settings';
@@ -41,7 +42,12 @@ function html(reply: FastifyReply, status: number, body: string) {
 export function registerHost(app: FastifyInstance): void {
 	const { mock } = app;
 
-	const renderScreen = (req: FastifyRequest, reply: FastifyReply, screen: Screen, contentHtml?: string) => {
+	const renderScreen = async (
+		req: FastifyRequest,
+		reply: FastifyReply,
+		screen: Screen,
+		contentHtml?: string
+	) => {
 		const state = mock.state;
 		const ctx: PageContext = {
 			state,
@@ -58,6 +64,21 @@ export function registerHost(app: FastifyInstance): void {
 			screen.kind === 'wc-settings-multi-currency'
 				? screen.kind
 				: null;
+		const wcSettings = buildWcSettings(ctx);
+		const wpApiSettings = buildWpApiSettings(mock.nonce);
+		const url = req.raw.url ?? req.url;
+		const earlyReads = appScreen
+			? earlyReadsScript(
+					await earlyReadPaths(
+						parseQuery(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '') as Record<
+							string,
+							string
+						>,
+						{ wcSettings, wcpaySettings, wpApiSettings }
+					),
+					wpApiSettings
+				)
+			: '';
 		const page = renderAdminPage({
 			siteTitle: site.title,
 			userFirstName: state.user().first_name,
@@ -79,9 +100,10 @@ export function registerHost(app: FastifyInstance): void {
 						)
 					: undefined,
 			},
-			wcSettings: buildWcSettings(ctx),
-			wpApiSettings: buildWpApiSettings(mock.nonce),
+			wcSettings,
+			wpApiSettings,
 			wcpaySettings,
+			earlyReads,
 			tracksEnabled: site.allowTracking === true,
 		});
 		return html(reply, 200, page);

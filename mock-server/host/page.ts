@@ -32,6 +32,8 @@ export interface AdminPageInput {
 	wcpaySettings: WcpaySettings;
 	/** Whether the store allows usage tracking (`window.wcTracks.isEnabled`). */
 	tracksEnabled: boolean;
+	/** The inline script that starts the route's first reads (./early-reads.ts), or ''. */
+	earlyReads?: string;
 }
 
 /**
@@ -137,7 +139,7 @@ export function renderAdminPage(input: AdminPageInput): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <link rel="icon" href="data:,">
-<style>${rtl ? hostCssRtl() : HOST_CSS}</style>
+${withBundles ? (input.earlyReads ?? '') : ''}<style>${rtl ? hostCssRtl() : HOST_CSS}</style>
 ${styles}
 ${withBundles ? preloadTags(assets.preload, rtl) : ''}</head>
 <body class="wp-admin wp-core-ui woocommerce-page${withBundles ? ` wcpay-screen-${input.screen}` : ''}">

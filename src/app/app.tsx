@@ -1,31 +1,28 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Spinner } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import { getQuery } from '@woocommerce/navigation';
 
-import type { PageQuery } from '../data/shared/list-query';
-import { loadWithReads } from '../data/shared/preload';
-import { findRoute, routeKeyFromQuery, type RouteDef } from '../routes';
+import { adoptEarlyReads } from '../data/shared/preload';
+import { findRoute, routeKeyFromQuery } from '../routes';
 import { getStoreSettings } from '../settings';
 import { recordEvent } from '../utils/tracks';
 import { ErrorBoundary } from './error-boundary';
 import { Header } from './header';
 import { NotFound } from './not-found';
+import { startRoutePage } from './route-page';
 import { Notices } from './notices';
 import { useAdminQuery } from './use-location';
 
-const pageCache = new Map<string, ReturnType<typeof lazy>>();
-
-/** The lazy page of a route: its chunk, loaded with the reads the route declares for the current query. */
-function lazyPage(route: RouteDef) {
-	let page = pageCache.get(route.key);
-	const { load, reads } = route;
-	if (!page && load) {
-		const query = getQuery() as PageQuery;
-		page = lazy(() => loadWithReads(load, reads ? () => reads().then((of) => of(query)) : undefined));
-		pageCache.set(route.key, page);
-	}
-	return page;
+/**
+ * Starts the current URL's page: its chunk and its reads (taking over the GETs the host page already
+ * started). The entry calls it before the first render, so the network and the chunk work overlap it;
+ * the answer settles once the page can render (at once when there is no page to load).
+ */
+export function startCurrentRoute(): Promise<void> {
+	adoptEarlyReads();
+	const route = findRoute(routeKeyFromQuery(getQuery() as Record<string, string>));
+	return (route && startRoutePage(route)?.ready) || Promise.resolve();
 }
 
 /** Mounts the page of the current admin URL (spec 000 §2), inside the header, notices and boundary. */
@@ -33,7 +30,7 @@ export function App() {
 	const query = useAdminQuery();
 	const key = routeKeyFromQuery(query);
 	const route = useMemo(() => findRoute(key), [key]);
-	const Page = route ? lazyPage(route) : undefined;
+	const Page = route ? startRoutePage(route)?.View : undefined;
 
 	// A page view per route (spec 000 §7); a change of query within the page is not a new view.
 	useEffect(() => {

@@ -4,6 +4,11 @@
  * a visible hint that is also the input's accessible name (`Search` only shows its placeholder while
  * focused and leaves the combobox unnamed, which axe reports).
  *
+ * When the suggestions cannot be loaded, the box says so under it ('Suggestions could not be loaded.', a
+ * polite live region) and, while the list is open, under the free-text option: the typed text stays (the
+ * free-text option still searches it) and typing again asks again. The options handed to the control are
+ * the list it draws, so that its `aria-activedescendant` names the highlighted option.
+ *
  * Generic: give it an autocompleter (`options(term)`, `getOptionIdentifier`, `getOptionLabel`,
  * `getOptionKeywords`, `getOptionCompletion`, optional `getFreeTextOptions`), the selected tags and what
  * to do when they change.
@@ -11,7 +16,8 @@
  * @example <LabelledSearch label={ __( 'Search by customer name' ) } completer={ completer } selected={ tags } onChange={ setTags } />
  */
 import type { ReactNode } from 'react';
-import { useCallback, useState } from '@wordpress/element';
+import { useCallback, useMemo, useRef, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
 import { SelectControl } from '@woocommerce/components';
 
 import './labelled-search.scss';
@@ -47,6 +53,18 @@ export interface LabelledSearchProps {
 
 type Formatted = { key: string; label: ReactNode; keywords: string[]; value: unknown };
 
+const suggestionsFailed = () => __('Suggestions could not be loaded.', 'woocommerce-payments');
+
+/** An option's label with the failure below it. */
+function withFailure(label: ReactNode): ReactNode {
+	return (
+		<>
+			{label}
+			<span className="wcpay-labelled-search__option-error">{suggestionsFailed()}</span>
+		</>
+	);
+}
+
 export function LabelledSearch({
 	label,
 	completer,
@@ -57,41 +75,60 @@ export function LabelledSearch({
 	disabled = false,
 }: LabelledSearchProps) {
 	const [options, setOptions] = useState<Formatted[]>([]);
+	const [failed, setFailed] = useState(false);
+	// The list is drawn right after the fetch settles, before the state update lands: read it from here.
+	const failedRef = useRef(false);
+	const setFailure = useCallback((value: boolean) => {
+		failedRef.current = value;
+		setFailed(value);
+	}, []);
 
 	const fetchOptions = useCallback(
 		async (_previous: unknown, query: string): Promise<Formatted[]> => {
 			if (!query) {
+				setFailure(false);
 				return [];
 			}
 			let raw: unknown[] = [];
 			try {
 				raw = await Promise.resolve(completer.options(query));
+				setFailure(false);
 			} catch {
 				raw = [];
+				setFailure(true);
 			}
-			const formatted = raw.map((option) => ({
+			return raw.map((option) => ({
 				key: String(completer.getOptionIdentifier(option)),
 				label: completer.getOptionLabel(option, query),
 				keywords: completer.getOptionKeywords(option).filter(Boolean),
 				value: option,
 			}));
-			setOptions(formatted);
-			return formatted;
 		},
-		[completer]
+		[completer, setFailure]
 	);
 
+	// The control points `aria-activedescendant` at `options[ highlighted index ]` of its `options` prop,
+	// while it draws the list this returns: the prop is kept to the drawn list (selected tags left out, as
+	// the control leaves them out), so that the reference is the highlighted option's id.
+	const selectedKeys = useMemo(() => new Set(selected.map((tag) => tag.key)), [selected]);
 	const withFreeText = useCallback(
 		(list: Formatted[], query: string) => {
-			if (!query || !query.length) {
-				return [];
+			let shown: Formatted[] = [];
+			if (query && query.length) {
+				let free =
+					allowFreeText && completer.getFreeTextOptions
+						? (completer.getFreeTextOptions(query) as Formatted[])
+						: [];
+				// The open list covers the message under the box: the failure shows in the list as well.
+				if (failedRef.current && free.length > 0) {
+					free = [{ ...free[0], label: withFailure(free[0].label) }, ...free.slice(1)];
+				}
+				shown = [...free, ...list];
 			}
-			if (!allowFreeText || !completer.getFreeTextOptions) {
-				return list;
-			}
-			return [...(completer.getFreeTextOptions(query) as Formatted[]), ...list];
+			setOptions(shown.filter((option) => !selectedKeys.has(option.key)));
+			return shown;
 		},
-		[allowFreeText, completer]
+		[allowFreeText, completer, selectedKeys]
 	);
 
 	const onSelect = useCallback(
@@ -112,24 +149,31 @@ export function LabelledSearch({
 
 	const Control = SelectControl as any;
 	return (
-		<Control
-			className={['woocommerce-search', 'wcpay-labelled-search', className].filter(Boolean).join(' ')}
-			label={label}
-			placeholder={label}
-			disabled={disabled}
-			hideBeforeSearch
-			inlineTags
-			isSearchable
-			multiple
-			showClearButton
-			getSearchExpression={completer.getSearchExpression}
-			onChange={onSelect}
-			onFilter={withFreeText}
-			onSearch={fetchOptions}
-			options={options}
-			searchDebounceTime={500}
-			searchInputType="text"
-			selected={selected}
-		/>
+		<div className="wcpay-labelled-search__wrapper">
+			<Control
+				className={['woocommerce-search', 'wcpay-labelled-search', className]
+					.filter(Boolean)
+					.join(' ')}
+				label={label}
+				placeholder={label}
+				disabled={disabled}
+				hideBeforeSearch
+				inlineTags
+				isSearchable
+				multiple
+				showClearButton
+				getSearchExpression={completer.getSearchExpression}
+				onChange={onSelect}
+				onFilter={withFreeText}
+				onSearch={fetchOptions}
+				options={options}
+				searchDebounceTime={500}
+				searchInputType="text"
+				selected={selected}
+			/>
+			<div className="wcpay-labelled-search__status" aria-live="polite">
+				{failed ? <p className="wcpay-labelled-search__error">{suggestionsFailed()}</p> : null}
+			</div>
+		</div>
 	);
 }

@@ -185,5 +185,10 @@ declare global {
 		wcpaySettings: WcpaySettings;
 		wcSettings: WcSettings;
 		wpApiSettings: WpApiSettings;
+		/**
+		 * The route's first GETs, started by the host page before the bundles arrive (path with its query
+		 * → the browser's response); the plugin adopts them once (src/data/shared/preload.ts).
+		 */
+		wcpayEarlyReads?: Record<string, Promise<Response>>;
 	}
 }

@@ -7,6 +7,8 @@
  * NOT_CALLED_BY_THE_PRODUCT, each with a reason.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { BACKGROUND_FAULTS } from './fault-matrix-background';
+import { LIST_FAULTS } from './fault-matrix-lists';
 import { WRITE_FAULTS } from './fault-matrix-writes';
 import { adminUrl, paymentsGet, SETTINGS_URL } from './helpers';
 
@@ -162,51 +164,15 @@ export const FAULTS: FaultCase[] = [
 	read(`GET ${P}/multi-currency/get-settings`, MC_URL, 'Error retrieving store settings.'),
 	// Writes with a form or an action, and the transactions tabs (fault-matrix-writes.ts).
 	...WRITE_FAULTS,
+	...BACKGROUND_FAULTS,
+	...LIST_FAULTS,
 ];
 
 /**
  * Routes the product's front end calls whose failure the page does not show yet (no catalogue text, no
  * message): counted as calls the product makes, not as covered.
  */
-export const NOT_YET_COVERED: Record<string, string> = {
-	[`POST,PUT,PATCH ${P}/settings/(?P<option>[a-zA-Z0-9_-]+)`]:
-		'multi-currency setup: one option saved; no case yet (multi-currency.spec.ts checks its message)',
-	[`GET ${P}/accounts`]: 'connect/onboarding: account status poll; no case yet',
-	'GET /wp/v2/users/me':
-		'every page: the admin and their preferences; a failure is silent (defaults are used)',
-	'POST,PUT,PATCH /wp/v2/users/me': 'overview: preferences saved in the background; a failure is silent',
-	'GET /wc-admin/options': 'overview: task-list options; a failure is silent (the task list falls back)',
-	[`POST ${P}/onboarding/kyc/session`]:
-		'onboarding KYC session; no case yet (onboarding.spec.ts checks it)',
-	[`POST ${P}/onboarding/kyc/finalize`]:
-		'onboarding KYC finalize; no case yet (onboarding.spec.ts checks it)',
-	[`GET ${P}/accounts/session`]:
-		'overview: embedded-components session for the notifications banner; a failure is silent',
-	'POST /wc-analytics/admin/notes/experimental-activate-promo/(?P<id>[A-Za-z0-9_.-]{1,100})':
-		'connect: promotion; no case yet (connect.spec.ts checks it)',
-	[`GET ${P}/deposits/summary`]: 'payouts: list summary; a failure is silent (totals row left out)',
-	[`GET ${P}/transactions/summary`]:
-		'transactions: list summary; a failure is silent (totals row left out)',
-	[`GET ${P}/transactions/search`]: 'transactions: search suggestions; no case yet',
-	[`GET ${P}/transactions/fraud-outcomes/summary`]:
-		'transactions: blocked / on-review summary; no case yet',
-	[`GET ${P}/transactions/fraud-outcomes/search`]: 'transactions: blocked / on-review search; no case yet',
-	[`GET ${P}/transactions/(?P<id>[^/]+)`]: 'transaction lookup; no case yet',
-	[`GET ${P}/authorizations/summary`]:
-		'transactions: uncaptured count; a failure is silent (the tab count is left out)',
-	[`GET ${P}/authorizations/(?P<id>[^/]+)`]: 'payment details: authorization lookup; no case yet',
-	[`POST ${P}/file`]: 'evidence / tax document upload; no case yet',
-	[`GET ${P}/file/(?P<id>[^/]+)/content`]: 'evidence file download; no case yet',
-	'POST /wc-analytics/admin/notes/(?P<id>[^/]+)/action/(?P<action>[^/]+)':
-		'overview: note action; a failure is silent',
-	[`POST ${P}/accounts/dismiss-eligibility-modal`]:
-		'overview: capital eligibility modal dismissal; no case yet',
-	[`POST ${P}/feedback`]: 'payouts: feedback prompt; no case yet',
-	[`GET ${P}/charges/order/(?P<order_id>[^/]+)`]: 'payment details by order; no case yet',
-	[`GET ${P}/charges/(?P<id>[^/]+)`]: 'payment details by charge id; no case yet',
-	[`GET ${P}/documents/summary`]: 'documents: list summary; a failure is silent',
-	[`GET ${P}/documents/(?P<id>[^/]+)`]: 'documents: download link (a browser navigation); no case yet',
-};
+export const NOT_YET_COVERED: Record<string, string> = {};
 
 /** Routes of the table the product's pages never call, each with why. */
 export const NOT_CALLED_BY_THE_PRODUCT: Record<string, string> = {
@@ -218,6 +184,10 @@ export const NOT_CALLED_BY_THE_PRODUCT: Record<string, string> = {
 	[`GET ${P}/file/(?P<id>[^/]+)`]: 'file object; the evidence form reads …/details and …/content only',
 	[`GET ${P}/exports/(?P<id>[^/]+)/download`]:
 		'the export link in the e-mail the merchant gets; no page calls it',
+	[`GET ${P}/transactions/(?P<id>[^/]+)`]:
+		'one transaction by id: the details page reads the payment intent or charge, no page reads this',
+	[`GET ${P}/authorizations/(?P<id>[^/]+)`]:
+		'one authorization: the details page captures and cancels from the payment intent, no page reads this',
 };
 
 /** A visible element with this text (the a11y live region repeats texts hidden; it does not count). */

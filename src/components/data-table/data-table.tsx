@@ -22,7 +22,7 @@ import {
 	type TableQuery,
 } from './query';
 import { useFocusTableAfterQueryChange } from './keep-focus';
-import { SummaryLine, type SummaryItem } from './summary-line';
+import { SummaryLine, type SummaryItem, type SummaryLineFailure } from './summary-line';
 import { useHiddenColumns } from './use-hidden-columns';
 import './style.scss';
 
@@ -58,6 +58,11 @@ export interface DataTableProps {
 	summaryLabel?: string;
 	/** The summary line's items (nothing shows while undefined or empty). */
 	summary?: readonly SummaryItem[];
+	/**
+	 * Set when the summary's read failed (a list hook's `summaryFailure`): the summary line says so, with a
+	 * Retry that reads it again; the rows stay.
+	 */
+	summaryFailure?: SummaryLineFailure;
 	/** Elements placed in the card's header (search box, Export button…). */
 	actions?: readonly ReactNode[];
 	/** The actions hold a search box (TableCard lays it out first on small screens). */
@@ -68,14 +73,17 @@ export interface DataTableProps {
 	benchName?: string;
 }
 
-type SummaryValue = { label: string; items: readonly SummaryItem[] | undefined } | undefined;
+type SummaryValue =
+	{ label: string; items: readonly SummaryItem[] | undefined; failure?: SummaryLineFailure } | undefined;
 
 const SummaryContext = createContext<SummaryValue>(undefined);
 
 /** The summary line in the table's preface, redrawn on its own. */
 function SummarySlot() {
 	const summary = useContext(SummaryContext);
-	return summary ? <SummaryLine label={summary.label} items={summary.items} /> : null;
+	return summary ? (
+		<SummaryLine label={summary.label} items={summary.items} failure={summary.failure} />
+	) : null;
 }
 
 const NO_KEYS: readonly string[] = [];
@@ -123,6 +131,7 @@ export function DataTable({
 	preferenceColumns,
 	summaryLabel,
 	summary,
+	summaryFailure,
 	actions,
 	hasSearch = false,
 	showMenu = true,
@@ -203,8 +212,11 @@ export function DataTable({
 	);
 
 	const summaryValue = useMemo(
-		() => (summaryLabel === undefined ? undefined : { label: summaryLabel, items: summary }),
-		[summaryLabel, summary]
+		() =>
+			summaryLabel === undefined
+				? undefined
+				: { label: summaryLabel, items: summary, failure: summaryFailure },
+		[summaryLabel, summary, summaryFailure]
 	);
 	const ready = !isLoading && !isPrefLoading && rows.length > 0;
 	return (

@@ -14,7 +14,7 @@ export {
 	type DataTableRow,
 } from './columns';
 export { updateFilterQuery, updateTableQuery, type QueryUpdate } from './query';
-export type { SummaryItem } from './summary-line';
+export type { SummaryItem, SummaryLineFailure } from './summary-line';
 export {
 	ALL_CURRENCIES,
 	currencyAndShowPickers,
@@ -32,5 +32,13 @@ export {
 	type FilterOption,
 	type FilterPickerConfig,
 } from './filters';
-export { freeTextOption, searchQueryValue, searchTags, useSearchTags, type FreeText } from './search';
+export {
+	freeTextOption,
+	searchOptionKey,
+	searchQueryValue,
+	searchTag,
+	searchTags,
+	useSearchTags,
+	type FreeText,
+} from './search';
 export { DetailsChevronLink, detailsColumn } from './row-link';

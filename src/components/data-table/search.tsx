@@ -12,17 +12,44 @@ import { updateFilterQuery } from './query';
 /** The typed text as an option. */
 export type FreeText = { label: string };
 
+/**
+ * The key of a search value, as an option and as a selected tag (the two must match: the select control
+ * leaves selected options out of the list by key). The control builds each option's element id from its
+ * key and points `aria-activedescendant` at it, so a key holds no whitespace: whitespace and `%` are
+ * percent-encoded (reversible; a value without them is its own key).
+ *
+ * @example
+ * searchOptionKey( 'Ana Lee (ana@example.com)' ); // 'Ana%20Lee%20(ana@example.com)'
+ */
+export function searchOptionKey(value: string): string {
+	return value.replace(/[%\s]/gu, (c) => encodeURIComponent(c));
+}
+
+/** The value of a key made by {@link searchOptionKey}. */
+function searchKeyValue(key: string): string {
+	try {
+		return decodeURIComponent(key);
+	} catch {
+		return key;
+	}
+}
+
+/** A search value as a selected tag. */
+export function searchTag(value: string): SearchTag {
+	return { key: searchOptionKey(value), label: value };
+}
+
 /** The selected tags of a query's `search` (a list in the URL, or one value). */
 export function searchTags(search: unknown): SearchTag[] {
 	const values = Array.isArray(search) ? search : typeof search === 'string' && search ? [search] : [];
-	return values
-		.filter((v): v is string => typeof v === 'string' && v !== '')
-		.map((v) => ({ key: v, label: v }));
+	return values.filter((v): v is string => typeof v === 'string' && v !== '').map(searchTag);
 }
 
 /** The `search` query value after the tags changed (undefined clears it). */
 export function searchQueryValue(tags: ReadonlyArray<Partial<SearchTag>>): string[] | undefined {
-	const values = [...new Set(tags.map((t) => t.key || t.label || '').filter(Boolean))];
+	const values = [
+		...new Set(tags.map((t) => t.label || (t.key ? searchKeyValue(t.key) : '')).filter(Boolean)),
+	];
 	return values.length ? values : undefined;
 }
 
@@ -37,7 +64,10 @@ export function freeTextOption(
 	sentence: string
 ): { key: string; label: JSX.Element; value: FreeText } {
 	return {
-		key: 'all',
+		// The empty key: the control names its active option `…option-<instance>-<key of the highlighted
+		// option>`, with an empty key while none is highlighted; the free-text option, first in the list,
+		// carries that id, so `aria-activedescendant` always names an option (axe: aria-valid-attr-value).
+		key: '',
 		label: (
 			<span className="woocommerce-search__result-name">
 				{createInterpolateElement(sentence, {

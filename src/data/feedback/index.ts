@@ -1,4 +1,4 @@
 export * from './types';
 export { STORE_NAME } from './name';
-export { store } from './store';
+export { store, FEEDBACK_ERROR_NOTICE } from './store';
 export * from './hooks';

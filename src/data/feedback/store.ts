@@ -16,6 +16,9 @@ export interface FeedbackState {
 
 type Action = { type: 'SET_SENDING'; sending: boolean };
 
+/** Id of the error notice of a failed send (a modal showing the error itself removes it). */
+export const FEEDBACK_ERROR_NOTICE = 'wcpay-feedback-error';
+
 function reducer(state: FeedbackState = { isSending: false }, action: Action): FeedbackState {
 	return action.type === 'SET_SENDING' ? { ...state, isSending: action.sending } : state;
 }
@@ -59,7 +62,7 @@ const actions = {
 					.dispatch(noticesStore)
 					.createErrorNotice(
 						__('Your feedback could not be sent. Please try again.', 'woocommerce-payments'),
-						{ id: 'wcpay-feedback-error' }
+						{ id: FEEDBACK_ERROR_NOTICE }
 					);
 				return false;
 			} finally {

@@ -1,5 +1,5 @@
 /** Hooks of `wcpay/fraud-outcomes` for the blocked tab (and the review list of the transactions page). */
-import { useDispatch, useSelect } from '@wordpress/data';
+import { dispatch, select, useDispatch, useSelect } from '@wordpress/data';
 import { useCallback, useMemo } from '@wordpress/element';
 
 import { createListHooks, type ListRead } from '../shared/list-hooks';
@@ -28,16 +28,24 @@ export function useFraudOutcomes(
 }
 
 /**
- * Search options of `status` for `term`, as a promise (autocompleter).
+ * Search options of `status` for `term`, as a promise (autocompleter); rejects with the error when the load
+ * failed (the next call asks again).
  *
  * @example
  * const options = await searchFraudOutcomeOptions( 'block', 'Ana' );
  */
-export function searchFraudOutcomeOptions(
+export async function searchFraudOutcomeOptions(
 	status: FraudOutcomesListStatus,
 	term: string
 ): Promise<SearchOption[]> {
-	return resolveRead(store).getSearchOptions(status, term);
+	const options = await resolveRead(store).getSearchOptions(status, term);
+	const error = select(store).getSearchError(status, term);
+	if (error) {
+		// A failure is not cached: the next call for the term asks again.
+		dispatch(store).forgetSearchOptions(status, term);
+		throw error;
+	}
+	return options;
 }
 
 /**

@@ -6,11 +6,11 @@
  */
 import { store as noticesStore } from '@wordpress/notices';
 
-import { apiGet } from '../shared/api';
+import { apiGet, toApiError } from '../shared/api';
 import { createListStore, type ListThunkArgs } from '../shared/list-store';
 import { fetchRead } from '../shared/reads';
 import { SET_EXPORTING } from '../shared/list-state';
-import type { Query } from '../shared/types';
+import type { ApiError, Query } from '../shared/types';
 import { getErrorCode, toUserMessage } from '../../utils/errors';
 import { fraudOutcomesList, searchOptionsRead } from './query';
 import type {
@@ -25,14 +25,29 @@ const NOT_FOUND = 'wcpay_fraud_outcome_not_found';
 
 export interface FraudOutcomesExtraState {
 	searchOptions: Record<string, SearchOption[]>;
+	/** The error of a status and term's options load (its options are [] meanwhile). */
+	searchErrors: Record<string, ApiError>;
 }
 
-type ExtraAction = { type: 'RECEIVE_SEARCH_OPTIONS'; key: string; options: SearchOption[] };
+type ExtraAction =
+	| { type: 'RECEIVE_SEARCH_OPTIONS'; key: string; options: SearchOption[] }
+	| { type: 'RECEIVE_SEARCH_ERROR'; key: string; error: ApiError };
 
 function reducer(state: FraudOutcomesExtraState, action: ExtraAction): FraudOutcomesExtraState {
-	return action.type === 'RECEIVE_SEARCH_OPTIONS'
-		? { ...state, searchOptions: { ...state.searchOptions, [action.key]: action.options } }
-		: state;
+	switch (action.type) {
+		case 'RECEIVE_SEARCH_OPTIONS': {
+			const { [action.key]: _dropped, ...searchErrors } = state.searchErrors;
+			return {
+				...state,
+				searchOptions: { ...state.searchOptions, [action.key]: action.options },
+				searchErrors,
+			};
+		}
+		case 'RECEIVE_SEARCH_ERROR':
+			return { ...state, searchErrors: { ...state.searchErrors, [action.key]: action.error } };
+		default:
+			return state;
+	}
 }
 
 const EMPTY: SearchOption[] = [];
@@ -47,6 +62,17 @@ const selectors = {
 	 */
 	getSearchOptions: (state: FraudOutcomesExtraState, status: FraudOutcomesListStatus, term: string) =>
 		state.searchOptions[searchKey(status, term)] ?? EMPTY,
+	/**
+	 * The error of the options load of `status` and `term`, if it failed.
+	 *
+	 * @example
+	 * select( fraudOutcomesStore ).getSearchError( 'block', 'Ana' ); // ApiError | undefined
+	 */
+	getSearchError: (
+		state: FraudOutcomesExtraState,
+		status: FraudOutcomesListStatus,
+		term: string
+	): ApiError | undefined => state.searchErrors[searchKey(status, term)],
 };
 
 type Args = ListThunkArgs<FraudOutcome, FraudOutcomesSummary, ExtraAction, typeof selectors>;
@@ -114,11 +140,18 @@ const resolvers = {
 						o.label.toLowerCase().includes(needle)
 					),
 				});
-			} catch {
-				dispatch({ type: 'RECEIVE_SEARCH_OPTIONS', key, options: [] });
+			} catch (error) {
+				dispatch({ type: 'RECEIVE_SEARCH_ERROR', key, error: toApiError(error) });
 			}
 		},
 };
+
+/** Forgets a failed options load of `status` and `term`, so that the next read asks again. */
+const forgetSearchOptions =
+	(status: FraudOutcomesListStatus, term: string) =>
+	({ dispatch }: Args): void => {
+		dispatch.invalidateResolution('getSearchOptions', [status, term]);
+	};
 
 export const store = createListStore(
 	{
@@ -126,5 +159,11 @@ export const store = createListStore(
 		emptyListCode: NOT_FOUND,
 		messages: { list: (error) => toUserMessage(error, 'transactions.review') || null, summary: null },
 	},
-	{ initialState: { searchOptions: {} }, reducer, selectors, actions: { fetchExportRows }, resolvers }
+	{
+		initialState: { searchOptions: {}, searchErrors: {} },
+		reducer,
+		selectors,
+		actions: { fetchExportRows, forgetSearchOptions },
+		resolvers,
+	}
 );

@@ -105,6 +105,9 @@ function putBatch(noteIds: number[], data: Record<string, unknown>): Promise<Inb
 	return apiFetch<InboxNote[]>({ path: `${NOTES_PATH}/batch`, method: 'PUT', data: { noteIds, ...data } });
 }
 
+/** Id of the notice of a failed note action. */
+const ACTION_ERROR_NOTICE = 'wcpay-inbox-action-error';
+
 /** Loads the notes again. */
 const reloadNotes =
 	() =>
@@ -203,19 +206,27 @@ export const actions = {
 
 	/**
 	 * Triggers a note's action (POST …/notes/{id}/action/{actionId}): the note takes the action's status and
-	 * leaves the unactioned list. The caller opens `action.url` itself. Resolves to the updated note.
+	 * leaves the unactioned list. The caller opens `action.url` itself. Resolves to the updated note, or null
+	 * after a failure: the note stays and an error notice says the action failed.
 	 */
 	triggerNoteAction:
 		(noteId: number, actionId: number) =>
-		async ({ dispatch }: Args): Promise<InboxNote | null> => {
+		async ({ dispatch, registry }: Args): Promise<InboxNote | null> => {
 			dispatch({ type: 'SET_BUSY', ids: [noteId], busy: true });
 			try {
 				const note = await apiPost<InboxNote>(`${NOTES_PATH}/${noteId}/action/${actionId}`, {});
+				void registry.dispatch(noticesStore).removeNotice(ACTION_ERROR_NOTICE);
 				if (note.status !== 'unactioned' || note.is_deleted) {
 					dispatch({ type: 'REMOVE_NOTES', ids: [noteId] });
 				}
 				return note;
 			} catch {
+				void registry
+					.dispatch(noticesStore)
+					.createErrorNotice(
+						__('The action could not be completed. Please try again.', 'woocommerce-payments'),
+						{ id: ACTION_ERROR_NOTICE }
+					);
 				return null;
 			} finally {
 				dispatch({ type: 'SET_BUSY', ids: [noteId], busy: false });

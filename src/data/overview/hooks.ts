@@ -99,3 +99,27 @@ export function embeddedSession(): Promise<EmbeddedSession | null> {
 		.getEmbeddedSession()
 		.then((session) => session ?? null);
 }
+
+/**
+ * Reads the overview options again (the Retry of a failed load).
+ *
+ * @example
+ * const reload = useReloadOverviewOptions();
+ * <Button onClick={ reload }>Retry</Button>
+ */
+export function useReloadOverviewOptions(): () => void {
+	return useDispatch(store).reloadOverviewOptions;
+}
+
+/**
+ * The notifications session's read error (null when it did not fail) and its Retry, which reads it again;
+ * `embeddedSession()` then answers the new read.
+ *
+ * @example
+ * const { error, retry } = useEmbeddedSessionError();
+ */
+export function useEmbeddedSessionError(): { error: ApiError | null; retry: () => void } {
+	const error = useSelect((select) => select(store).getEmbeddedSessionError(), []);
+	const { reloadEmbeddedSession } = useDispatch(store);
+	return { error, retry: reloadEmbeddedSession };
+}

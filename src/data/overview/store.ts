@@ -28,6 +28,9 @@ import {
 	type TaskVisibilityChange,
 } from './types';
 
+/** Id of the notice of a failed eligibility-modal dismissal. */
+const ELIGIBILITY_ERROR_NOTICE = 'wcpay-eligibility-dismiss-error';
+
 /** How long "Remind me tomorrow" hides a task (spec 000 §9: snooze 1 day). */
 export const SNOOZE_MS = DAY_IN_MS;
 
@@ -43,6 +46,8 @@ export interface OverviewState {
 	eligibilityModalDismissed: boolean;
 	/** The notifications banner's session: undefined until read, null when there is none. */
 	embeddedSession: EmbeddedSession | null | undefined;
+	/** The error of the last session read (the page says the notifications could not be loaded). */
+	embeddedSessionError: ApiError | null;
 }
 
 const initialState: OverviewState = {
@@ -50,6 +55,7 @@ const initialState: OverviewState = {
 	optionsError: null,
 	eligibilityModalDismissed: false,
 	embeddedSession: undefined,
+	embeddedSessionError: null,
 };
 
 type Action =
@@ -58,7 +64,7 @@ type Action =
 	| { type: 'SET_VISIBILITY'; visibility: TaskVisibility }
 	| { type: 'SET_CONNECTION_SUCCESS_DISMISSED'; value: boolean }
 	| { type: 'SET_ELIGIBILITY_MODAL_DISMISSED'; value: boolean }
-	| { type: 'RECEIVE_EMBEDDED_SESSION'; session: EmbeddedSession | null };
+	| { type: 'RECEIVE_EMBEDDED_SESSION'; session: EmbeddedSession | null; error?: ApiError };
 
 const EMPTY_VISIBILITY: TaskVisibility = { dismissed: [], deleted: [], remindMeLater: {} };
 
@@ -87,7 +93,7 @@ export function reducer(state: OverviewState = initialState, action: Action): Ov
 		case 'SET_ELIGIBILITY_MODAL_DISMISSED':
 			return { ...state, eligibilityModalDismissed: action.value };
 		case 'RECEIVE_EMBEDDED_SESSION':
-			return { ...state, embeddedSession: action.session };
+			return { ...state, embeddedSession: action.session, embeddedSessionError: action.error ?? null };
 		default:
 			return state;
 	}
@@ -196,6 +202,13 @@ export const selectors = {
 	 */
 	getOverviewOptionsError: (state: OverviewState) => state.optionsError,
 	/**
+	 * The error of the last notifications-session read; null after a success.
+	 *
+	 * @example
+	 * select( overviewStore ).getEmbeddedSessionError(); // ApiError | null
+	 */
+	getEmbeddedSessionError: (state: OverviewState) => state.embeddedSessionError,
+	/**
 	 * The dismissed, deleted and snoozed tasks; null until loaded.
 	 *
 	 * @example
@@ -250,6 +263,16 @@ const undoTaskVisibility =
 
 export const actions = {
 	undoTaskVisibility,
+	/** Reads the options again (the Retry of a failed load). */
+	reloadOverviewOptions:
+		() =>
+		({ dispatch }: Args): void =>
+			dispatch.invalidateResolutionForStoreSelector('getOverviewOptions'),
+	/** Reads the notifications session again (the Retry of a failed read). */
+	reloadEmbeddedSession:
+		() =>
+		({ dispatch }: Args): void =>
+			dispatch.invalidateResolutionForStoreSelector('getEmbeddedSession'),
 	/**
 	 * Hides a task: dismiss (dismissed list), delete (deleted list) or snooze for 24 h (remind-me-later),
 	 * saved at once; the snackbar offers Undo. Resolves to true when saved.
@@ -298,16 +321,35 @@ export const actions = {
 			}
 		},
 
-	/** Marks the eligibility modal dismissed on the account (closes it at once). */
+	/**
+	 * Marks the eligibility modal dismissed on the account (closes it at once). A failure keeps it closed
+	 * for this page but says it may show again, with a Retry.
+	 */
 	dismissEligibilityModal:
 		() =>
-		async ({ dispatch }: Args): Promise<boolean> => {
+		async ({ dispatch, registry }: Args): Promise<boolean> => {
 			dispatch({ type: 'SET_ELIGIBILITY_MODAL_DISMISSED', value: true });
+			const notices = registry.dispatch(noticesStore);
 			try {
 				await apiPost<EligibilityModalDismissed>('/accounts/dismiss-eligibility-modal', {});
+				void notices.removeNotice(ELIGIBILITY_ERROR_NOTICE);
 				return true;
 			} catch {
-				// The modal stays closed for this page; it may show again on a later visit.
+				void notices.createErrorNotice(
+					__(
+						'Your choice could not be saved: the setup message may show again.',
+						'woocommerce-payments'
+					),
+					{
+						id: ELIGIBILITY_ERROR_NOTICE,
+						actions: [
+							{
+								label: __('Retry', 'woocommerce-payments'),
+								onClick: () => void dispatch(actions.dismissEligibilityModal()),
+							},
+						],
+					}
+				);
 				return false;
 			}
 		},
@@ -322,6 +364,7 @@ export const resolvers = {
 		() =>
 		async ({ dispatch }: Args) => {
 			let session: EmbeddedSession | null = null;
+			let failure: ApiError | undefined;
 			try {
 				const answer = await fetchRead<Partial<EmbeddedSession>>(embeddedSessionRead());
 				if (answer && typeof answer.publishableKey === 'string' && answer.publishableKey !== '') {
@@ -331,10 +374,11 @@ export const resolvers = {
 						locale: typeof answer.locale === 'string' ? answer.locale : '',
 					};
 				}
-			} catch {
-				// No session: no banner.
+			} catch (error) {
+				// No session: no banner; the page says so, with a Retry.
+				failure = toApiError(error);
 			}
-			dispatch({ type: 'RECEIVE_EMBEDDED_SESSION', session });
+			dispatch({ type: 'RECEIVE_EMBEDDED_SESSION', session, error: failure });
 		},
 
 	getOverviewOptions:

@@ -3,6 +3,7 @@
  * requested (`isInvalidId`).
  */
 import { useDispatch, useSelect } from '@wordpress/data';
+import { useCallback } from '@wordpress/element';
 
 import type { ApiError, Read } from '../shared/types';
 import { isChargeId, isValidDetailId } from '../../utils/url';
@@ -108,6 +109,21 @@ export function useTimeline(
 		},
 		[id, enabled]
 	);
+}
+
+/**
+ * The Retry of a payment that did not load: reads the payment (intent, charge, order lookup, timeline)
+ * again.
+ *
+ * @example
+ * const reload = usePaymentReload();
+ * <Button onClick={ reload }>Retry</Button>
+ */
+export function usePaymentReload(): () => void {
+	const { reloadPayment } = useDispatch(store);
+	return useCallback(() => {
+		void reloadPayment();
+	}, [reloadPayment]);
 }
 
 /**

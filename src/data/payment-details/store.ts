@@ -249,6 +249,16 @@ function refundCharge(
 	};
 }
 
-export const actions = { refundCharge };
+/**
+ * Reads the payment again (the Retry of 'Payment details not loaded'): every read of the store resolves
+ * anew — intent, charge, order lookup, timeline; an error stays until its new answer replaces it.
+ */
+function reloadPayment() {
+	return ({ dispatch }: Args): void => {
+		dispatch.invalidateResolutionForStore();
+	};
+}
+
+export const actions = { refundCharge, reloadPayment };
 
 export const store = defineStore(STORE_NAME, { reducer, actions, selectors, resolvers });

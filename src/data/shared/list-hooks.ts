@@ -4,9 +4,9 @@
  * the page query as it is in the URL (`getQuery()`), maps it to REST params with the domain's definition
  * (the same mapping the route reads use) and reads the store. All answer the shape of {@link Read}.
  */
-import { useSelect } from '@wordpress/data';
+import { useDispatch, useSelect } from '@wordpress/data';
 import type { ActionCreator, ReduxStoreConfig, StoreDescriptor } from '@wordpress/data/build-types/types';
-import { useMemo } from '@wordpress/element';
+import { useCallback, useMemo } from '@wordpress/element';
 
 import type { ListDefinition } from './list-definition';
 import type { PageQuery, RestParams } from './list-query';
@@ -21,8 +21,16 @@ export interface ListRead<Item, Summary> extends Read<Item[]> {
 	summary?: Summary;
 	isSummaryLoading: boolean;
 	summaryError?: ApiError;
+	/** Set while the summary has failed: its Retry (for `DataTable`'s `summaryFailure`). */
+	summaryFailure?: SummaryFailure;
 	/** The REST params the rows were read with. */
 	params: RestParams;
+}
+
+/** A failed summary: whether it is being read again, and how to read it again. */
+export interface SummaryFailure {
+	isRetrying: boolean;
+	retry: () => void;
 }
 
 /** One item of a list; `isInvalidId` when the id may not be requested (nothing is). */
@@ -70,7 +78,8 @@ export function createListHooks<Item extends object, Summary>(
 
 	/**
 	 * One page of rows and the summary of its filters: `{ data, total, summary, isLoading,
-	 * isSummaryLoading, error, summaryError, params }`. Paging or sorting does not read the summary again.
+	 * isSummaryLoading, error, summaryError, summaryFailure, params }`. Paging or sorting does not read the
+	 * summary again; a failed summary answers `summaryFailure` (its Retry reads that summary again).
 	 * With `withSummary: false` the summary is neither read nor answered.
 	 */
 	function useList(
@@ -94,7 +103,17 @@ export function createListHooks<Item extends object, Summary>(
 			},
 			[params, summaryParams, withSummary]
 		);
-		return useMemo(() => ({ ...view, params }), [view, params]);
+		const { retrySummary } = useDispatch(store);
+		const retry = useCallback(() => {
+			void retrySummary(summaryParams);
+		}, [retrySummary, summaryParams]);
+		const failed = view.summaryError !== undefined;
+		const retrying = view.isSummaryLoading;
+		const summaryFailure = useMemo(
+			() => (failed ? { isRetrying: retrying, retry } : undefined),
+			[failed, retrying, retry]
+		);
+		return useMemo(() => ({ ...view, summaryFailure, params }), [view, summaryFailure, params]);
 	}
 
 	/** Only the summary of the rows matching the page query's filters: `{ data, isLoading, error }`. */

@@ -215,6 +215,15 @@ export function listActions<Item extends object, Summary>() {
 			error,
 		}),
 		updateItem: (id: string, patch: Partial<Item>): Action => ({ type: 'UPDATE_ITEM', id, patch }),
+		/**
+		 * Reads a failed summary again (its Retry): the summary of these params resolves anew, the error
+		 * stays until the new answer replaces it.
+		 */
+		retrySummary:
+			(params: Query) =>
+			({ dispatch }: ListThunkArgs<Item, Summary>): void => {
+				dispatch.invalidateResolution('getSummary', [params]);
+			},
 		/** Drops every cached list, summary and item so that the next read fetches again. */
 		invalidate:
 			() =>

@@ -7,9 +7,15 @@
  * The early answers wait in an api-fetch middleware and are handed to the first GET of the same path and
  * query (any order of the query values, `_locale` ignored): the store's own resolver, which therefore makes
  * no second request. An answer nobody takes within 15 s is dropped. Only GETs that parse JSON.
+ *
+ * The host page may have started the route's GETs even earlier, before the bundles arrived
+ * (`window.wcpayEarlyReads`, mock-server/host/early-reads.ts): `adoptEarlyReads()` takes those browser
+ * responses into the same waiting list, read as api-fetch reads a response (JSON on 2xx, the WordPress
+ * error body thrown otherwise), so a store cannot tell an early answer from its own.
  */
 import apiFetch, { type APIFetchOptions } from '@wordpress/api-fetch';
 import { resolveSelect } from '@wordpress/data';
+import { __ } from '@wordpress/i18n';
 
 import type { StoreRead } from './reads';
 import { memberFunction } from './store';
@@ -54,6 +60,65 @@ function install(): void {
 		}
 		return next(options);
 	});
+}
+
+/** What api-fetch throws for a body that is not JSON. */
+const invalidJson = () => ({
+	code: 'invalid_json',
+	message: __('The response is not a valid JSON response.', 'woocommerce-payments'),
+});
+
+/** A browser response read as api-fetch reads it (`parse: true`): the JSON body, or its error thrown. */
+async function readAsApiFetch(response: Response): Promise<unknown> {
+	if (response.status >= 200 && response.status < 300) {
+		if (response.status === 204) {
+			return null;
+		}
+		try {
+			return await response.json();
+		} catch {
+			throw invalidJson();
+		}
+	}
+	let body: unknown;
+	try {
+		body = await response.json();
+	} catch {
+		throw invalidJson();
+	}
+	throw (
+		body || {
+			code: 'unknown_error',
+			message: __('An unknown error occurred.', 'woocommerce-payments'),
+		}
+	);
+}
+
+/**
+ * Takes the host page's early GETs (once) into the waiting list; the first api-fetch GET of each path
+ * and query gets its answer. A failed fetch reads as api-fetch's offline error.
+ */
+export function adoptEarlyReads(): void {
+	const early = window.wcpayEarlyReads;
+	if (!early) {
+		return;
+	}
+	window.wcpayEarlyReads = undefined;
+	install();
+	for (const [path, response] of Object.entries(early)) {
+		const key = requestKey(path);
+		if (pending.has(key) || !(response instanceof Promise)) {
+			continue;
+		}
+		const promise = response.then(readAsApiFetch, () => {
+			throw {
+				code: 'fetch_error',
+				message: __('You are probably offline.', 'woocommerce-payments'),
+			};
+		});
+		promise.catch(() => undefined);
+		pending.set(key, { promise, at: Date.now() });
+	}
 }
 
 /** Starts the GETs of `reads` now; the first api-fetch GET of each path takes its answer. */

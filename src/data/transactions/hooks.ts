@@ -3,7 +3,7 @@
  * details. List hooks take the page query as it is in the URL and map it with the transactions list
  * definition (query.ts).
  */
-import { useDispatch, useSelect } from '@wordpress/data';
+import { dispatch, select, useDispatch, useSelect } from '@wordpress/data';
 import { useCallback } from '@wordpress/element';
 
 import type { ExportRunOptions } from '../shared/export-thunk';
@@ -60,13 +60,21 @@ export function useTransactionsSearch(term: string): { options: SearchOption[]; 
 }
 
 /**
- * The same options as a promise, for an autocompleter's `options( term )` callback.
+ * The same options as a promise, for an autocompleter's `options( term )` callback; rejects with the
+ * error when the load failed (the next call for the term asks again).
  *
  * @example
  * const options = await searchTransactionOptions( 'Ana' );
  */
-export function searchTransactionOptions(term: string): Promise<SearchOption[]> {
-	return resolveRead(store).getSearchOptions(term);
+export async function searchTransactionOptions(term: string): Promise<SearchOption[]> {
+	const options = await resolveRead(store).getSearchOptions(term);
+	const error = select(store).getSearchError(term);
+	if (error) {
+		// A failure is not cached: the next call for the term asks again.
+		dispatch(store).forgetSearchOptions(term);
+		throw error;
+	}
+	return options;
 }
 
 /**

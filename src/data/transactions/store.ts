@@ -24,8 +24,14 @@ type ExtraAction =
 
 function reducer(state: TransactionsExtraState, action: ExtraAction): TransactionsExtraState {
 	switch (action.type) {
-		case 'RECEIVE_SEARCH_OPTIONS':
-			return { ...state, searchOptions: { ...state.searchOptions, [action.term]: action.options } };
+		case 'RECEIVE_SEARCH_OPTIONS': {
+			const { [action.term]: _dropped, ...searchErrors } = state.searchErrors;
+			return {
+				...state,
+				searchOptions: { ...state.searchOptions, [action.term]: action.options },
+				searchErrors,
+			};
+		}
 		case 'RECEIVE_SEARCH_ERROR':
 			return { ...state, searchErrors: { ...state.searchErrors, [action.term]: action.error } };
 		default:
@@ -76,6 +82,15 @@ const resolvers = {
 		},
 };
 
+const actions = {
+	/** Forgets a failed term's options load, so that the next read of the term asks again. */
+	forgetSearchOptions:
+		(term: string) =>
+		({ dispatch }: Args): void => {
+			dispatch.invalidateResolution('getSearchOptions', [term]);
+		},
+};
+
 export const store = createListStore(
 	{
 		list: transactionsList,
@@ -86,5 +101,5 @@ export const store = createListStore(
 		},
 		exportOptions: { emailNoticeId: 'wcpay-transactions-export' },
 	},
-	{ initialState: { searchOptions: {}, searchErrors: {} }, reducer, selectors, resolvers }
+	{ initialState: { searchOptions: {}, searchErrors: {} }, reducer, selectors, actions, resolvers }
 );

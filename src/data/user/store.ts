@@ -2,7 +2,14 @@
  * `wcpay/user`: the signed-in admin (`/wp/v2/users/me`) and their wc-admin preferences, which WordPress keeps
  * in `woocommerce_meta` as strings (structured values as JSON strings). Used for the greeting, hidden table
  * columns (`wc_payments_*_hidden_columns`), dismissed notices and prompts, and the inbox's last-read time.
+ *
+ * Failures never blank a page (defaults are used), but they are said, in this one place, through core/notices:
+ * a failed load shows 'Your preferences could not be loaded.' and a failed save 'Your change could not be
+ * saved.' (the change is rolled back, so the UI shows what is really stored), each with a Retry.
  */
+import { __ } from '@wordpress/i18n';
+import { store as noticesStore } from '@wordpress/notices';
+
 import { apiPost, toApiError } from '../shared/api';
 import { fetchRead } from '../shared/reads';
 import { defineStore, type ThunkArgs } from '../shared/store';
@@ -93,40 +100,78 @@ export const selectors = {
 
 type Args = ThunkArgs<Action, typeof selectors>;
 
-export const actions = {
-	/**
-	 * Saves preferences (any JSON value; `null` deletes). The new values show at once; on failure they are
-	 * rolled back and the promise resolves to false.
-	 */
-	updateUserPreferences:
-		(values: Record<string, unknown>) =>
-		async ({ dispatch }: Args): Promise<boolean> => {
-			dispatch({ type: 'SET_PENDING', values });
-			const meta: Record<string, string | null> = {};
-			for (const [key, value] of Object.entries(values)) {
-				meta[key] = value === null ? null : typeof value === 'string' ? value : JSON.stringify(value);
-			}
-			try {
-				const user = await apiPost<CurrentUser>(CURRENT_USER_PATH, { woocommerce_meta: meta });
-				dispatch({ type: 'RECEIVE_USER', user });
-				return true;
-			} catch (error) {
-				dispatch({ type: 'RECEIVE_ERROR', error: toApiError(error) });
-				return false;
-			} finally {
-				dispatch({ type: 'CLEAR_PENDING', keys: Object.keys(values) });
-			}
-		},
-};
+/** Notice ids of the failures (one of each at a time). */
+export const USER_LOAD_ERROR_NOTICE = 'wcpay-user-load-error';
+export const USER_SAVE_ERROR_NOTICE = 'wcpay-user-save-error';
+
+/** Loads the user again (the Retry of a failed load). */
+const reloadCurrentUser =
+	() =>
+	({ dispatch }: Args): void => {
+		dispatch.invalidateResolutionForStoreSelector('getCurrentUser');
+	};
+
+/**
+ * Saves preferences (any JSON value; `null` deletes). The new values show at once; on failure they are
+ * rolled back, 'Your change could not be saved.' shows with a Retry (which sends them again) and the
+ * promise resolves to false.
+ */
+function updateUserPreferences(values: Record<string, unknown>) {
+	return async ({ dispatch, registry }: Args): Promise<boolean> => {
+		dispatch({ type: 'SET_PENDING', values });
+		const meta: Record<string, string | null> = {};
+		for (const [key, value] of Object.entries(values)) {
+			meta[key] = value === null ? null : typeof value === 'string' ? value : JSON.stringify(value);
+		}
+		const notices = registry.dispatch(noticesStore);
+		try {
+			const user = await apiPost<CurrentUser>(CURRENT_USER_PATH, { woocommerce_meta: meta });
+			dispatch({ type: 'RECEIVE_USER', user });
+			void notices.removeNotice(USER_SAVE_ERROR_NOTICE);
+			return true;
+		} catch (error) {
+			dispatch({ type: 'RECEIVE_ERROR', error: toApiError(error) });
+			void notices.createErrorNotice(__('Your change could not be saved.', 'woocommerce-payments'), {
+				id: USER_SAVE_ERROR_NOTICE,
+				actions: [
+					{
+						label: __('Retry', 'woocommerce-payments'),
+						onClick: () => void dispatch(updateUserPreferences(values)),
+					},
+				],
+			});
+			return false;
+		} finally {
+			dispatch({ type: 'CLEAR_PENDING', keys: Object.keys(values) });
+		}
+	};
+}
+
+export const actions = { reloadCurrentUser, updateUserPreferences };
 
 export const resolvers = {
 	getCurrentUser:
 		() =>
-		async ({ dispatch }: Args) => {
+		async ({ dispatch, registry }: Args) => {
+			const notices = registry.dispatch(noticesStore);
 			try {
 				dispatch({ type: 'RECEIVE_USER', user: await fetchRead<CurrentUser>(currentUserRead()) });
+				void notices.removeNotice(USER_LOAD_ERROR_NOTICE);
 			} catch (error) {
 				dispatch({ type: 'RECEIVE_ERROR', error: toApiError(error) });
+				// The page goes on with the defaults; the merchant is told, once, and can retry.
+				void notices.createWarningNotice(
+					__('Your preferences could not be loaded.', 'woocommerce-payments'),
+					{
+						id: USER_LOAD_ERROR_NOTICE,
+						actions: [
+							{
+								label: __('Retry', 'woocommerce-payments'),
+								onClick: () => void dispatch(reloadCurrentUser()),
+							},
+						],
+					}
+				);
 			}
 		},
 };

@@ -74,6 +74,7 @@ export default function ConnectPage() {
 	const [isSubmitted, setSubmitted] = useState(false);
 	const [modal, setModal] = useState<'kyc' | 'reset' | 'live' | 'country' | null>(null);
 	const [testDriveProgress, setTestDriveProgress] = useState<number | null>(null);
+	const [accountStatusUnknown, setAccountStatusUnknown] = useState(false);
 	const promoFailed = useRef(false);
 	const stopTestDrive = useRef<(() => void) | null>(null);
 
@@ -118,6 +119,7 @@ export default function ConnectPage() {
 				requestTestDrive: (url) => requestTestDrive(url),
 				fetchAccountStatus: () => fetchAccountStatus(),
 				onProgress: setTestDriveProgress,
+				onPollFailed: setAccountStatusUnknown,
 				redirect: navigate,
 			}
 		);
@@ -326,7 +328,9 @@ export default function ConnectPage() {
 					}}
 				/>
 			)}
-			{testDriveProgress !== null && <TestDriveLoader progress={testDriveProgress} />}
+			{testDriveProgress !== null && (
+				<TestDriveLoader progress={testDriveProgress} statusUnknown={accountStatusUnknown} />
+			)}
 		</div>
 	);
 }

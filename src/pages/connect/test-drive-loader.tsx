@@ -6,9 +6,16 @@ import { WooPaymentsLogo } from '../../components/woopayments-logo';
 
 /**
  * The full-screen preloader of the sandbox test drive (spec 000 §2): "Finishing payments setup" with a real
- * progress bar. It covers the admin screen and takes focus, so assistive technology follows it.
+ * progress bar. It covers the admin screen and takes focus, so assistive technology follows it. While the
+ * account's status cannot be read (`statusUnknown`), it says so; the polling goes on by itself.
  */
-export function TestDriveLoader({ progress }: { progress: number }) {
+export function TestDriveLoader({
+	progress,
+	statusUnknown = false,
+}: {
+	progress: number;
+	statusUnknown?: boolean;
+}) {
 	const ref = useRef<HTMLDivElement>(null);
 	const value = Math.max(0, Math.min(100, Math.round(progress)));
 	useEffect(() => {
@@ -55,6 +62,10 @@ export function TestDriveLoader({ progress }: { progress: number }) {
 						"In just a few moments, you'll be ready to test payments on your store.",
 						'woocommerce-payments'
 					)}
+				</p>
+				<p className="wcpay-test-drive__status" role="status">
+					{statusUnknown &&
+						__('Your account status could not be checked. Trying again…', 'woocommerce-payments')}
 				</p>
 			</div>
 		</div>,

@@ -64,6 +64,8 @@ export interface TestDriveDeps {
 	/** The account's status, or '' when it could not be read. */
 	fetchAccountStatus: () => Promise<string>;
 	onProgress: (progress: number) => void;
+	/** After each poll: whether the account's status could not be read (the polling goes on). */
+	onPollFailed?: (failed: boolean) => void;
 	redirect: (url: string) => void;
 	now?: () => number;
 }
@@ -133,6 +135,7 @@ export function runTestDrive(options: TestDriveOptions, deps: TestDriveDeps): ()
 		if (stopped) {
 			return;
 		}
+		deps.onPollFailed?.(status === '');
 		emit(pollingProgress(progress));
 		if (isTestDriveDone(status, progress, now() - started)) {
 			emit(TEST_DRIVE.max);

@@ -47,6 +47,8 @@ function useFileName(
 	return { name: knownName ?? details.data?.filename ?? (loadError ? fileId : null), loadError };
 }
 
+const DOWNLOAD_ERROR_NOTICE = 'wcpay-evidence-download-error';
+
 export function FileField({
 	fieldKey,
 	label,
@@ -59,7 +61,7 @@ export function FileField({
 	onRemove,
 }: FileFieldProps) {
 	const input = useRef<HTMLInputElement>(null);
-	const { createErrorNotice } = useDispatch(noticesStore);
+	const { createErrorNotice, removeNotice } = useDispatch(noticesStore);
 	const id = `wcpay-evidence-${fieldKey}`;
 	const { name, loadError } = useFileName(fileId || undefined, knownName);
 	const isUploading = upload?.status === 'uploading';
@@ -67,9 +69,15 @@ export function FileField({
 
 	const download = () => {
 		if (fileId) {
-			downloadEvidenceFile(fileId).catch((error: unknown) => {
-				void createErrorNotice(toUserMessage(error, 'evidence.download'));
-			});
+			// One notice for a failed download; a download that then works takes it away.
+			downloadEvidenceFile(fileId).then(
+				() => void removeNotice(DOWNLOAD_ERROR_NOTICE),
+				(error: unknown) => {
+					void createErrorNotice(toUserMessage(error, 'evidence.download'), {
+						id: DOWNLOAD_ERROR_NOTICE,
+					});
+				}
+			);
 		}
 	};
 

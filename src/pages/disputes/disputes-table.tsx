@@ -74,7 +74,7 @@ export function summaryItems(summary: DisputesSummary | undefined): SummaryItem[
  * <DisputesTable query={ useAdminQuery() } />
  */
 export function DisputesTable({ query }: { query: PageQuery }) {
-	const { data, total, summary, isLoading, error, params } = useDisputes(query);
+	const { data, total, summary, isLoading, error, summaryFailure, params } = useDisputes(query);
 	const { data: allSummary } = useDisputesSummary(ALL_DISPUTES);
 	const { exportDisputes, isExporting } = useDisputesExport();
 	const columns = useMemo(() => getDisputesColumns(), []);
@@ -174,6 +174,7 @@ export function DisputesTable({ query }: { query: PageQuery }) {
 				preference={DISPUTES_HIDDEN_COLUMNS_PREFERENCE}
 				summaryLabel={__('Summary of these disputes', 'woocommerce-payments')}
 				summary={items}
+				summaryFailure={summaryFailure}
 				actions={actions}
 				hasSearch
 			/>

@@ -7,7 +7,7 @@
  */
 import { __ } from '@wordpress/i18n';
 
-import { freeTextOption, type FreeText } from '../../components/data-table';
+import { freeTextOption, searchTag, type FreeText } from '../../components/data-table';
 import type { SearchCompleter, SearchTag } from '../../components/labelled-search';
 
 /** The search box hint, also its accessible name. */
@@ -32,9 +32,6 @@ export function disputesCompleter(): SearchCompleter<FreeText> {
 				)
 			),
 		],
-		getOptionCompletion: (option: FreeText): SearchTag => {
-			const value = option.label.trim();
-			return { key: value, label: value };
-		},
+		getOptionCompletion: (option: FreeText): SearchTag => searchTag(option.label.trim()),
 	};
 }

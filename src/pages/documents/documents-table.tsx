@@ -63,7 +63,7 @@ export function DocumentsTable({
 	api: RestApi;
 	onDownloadClick?: DownloadClickHandler;
 }) {
-	const { data, total, summary, isLoading, error, params } = useDocuments(query);
+	const { data, total, summary, isLoading, error, summaryFailure, params } = useDocuments(query);
 	const columns = useMemo(() => getDocumentsColumns(), []);
 	const filters = useMemo(() => getDocumentsFilters(), []);
 	const advancedFilters = useMemo(() => getDocumentsAdvancedFilters(), []);
@@ -112,6 +112,7 @@ export function DocumentsTable({
 				preference={DOCUMENTS_HIDDEN_COLUMNS_PREFERENCE}
 				summaryLabel={__('Summary of these documents', 'woocommerce-payments')}
 				summary={items}
+				summaryFailure={summaryFailure}
 			/>
 		</>
 	);

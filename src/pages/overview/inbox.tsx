@@ -49,8 +49,9 @@ function Note({
 	const { triggerNoteAction } = useInboxActions();
 	const title = decodeHTMLEntities(note.title);
 	const onAction = async (actionId: number, url: string) => {
-		await triggerNoteAction(note.id, actionId);
-		if (url) {
+		// A failed action stays here (its notice says so); the merchant can try again.
+		const done = await triggerNoteAction(note.id, actionId);
+		if (done && url) {
 			navigation.assign(url);
 		}
 	};

@@ -27,6 +27,7 @@ import { EligibilityModal, showEligibilityModal } from './eligibility-modal';
 import { useInstantDepositNotice } from './instant-payout';
 import { readOverviewSettings, type OverviewPageSettings } from './page-settings';
 import { PayoutsCard } from './payouts-card';
+import { NotificationsError, TaskOptionsError } from './load-errors';
 import { isPayoutsCardShown } from './payouts-rules';
 import { OVERVIEW_DISPUTES_QUERY, overviewSections } from './reads';
 import { TaskList } from './task-list';
@@ -69,7 +70,7 @@ const TasksSection = memo(function TasksSection({ settings }: { settings: Overvi
 	const { data: disputes, isLoading: disputesLoading } = useDisputes(OVERVIEW_DISPUTES_QUERY, {
 		withSummary: false,
 	});
-	const { visibility, isLoading: optionsLoading } = useOverviewOptions();
+	const { visibility, isLoading: optionsLoading, error: optionsError } = useOverviewOptions();
 	const resolved = !disputesLoading && !optionsLoading;
 	const tasks = useMemo(() => {
 		if (!resolved) {
@@ -94,7 +95,12 @@ const TasksSection = memo(function TasksSection({ settings }: { settings: Overvi
 			<div className="wcpay-overview-card wcpay-overview-placeholder wcpay-overview-tasks__placeholder" />
 		);
 	}
-	return <TaskList tasks={tasks} />;
+	return (
+		<>
+			{optionsError && <TaskOptionsError />}
+			<TaskList tasks={tasks} />
+		</>
+	);
 });
 
 function ConnectionSuccess({
@@ -139,7 +145,12 @@ export default function OverviewPage() {
 
 	const tasksResolved = useTasksResolved(reads.tasks);
 	// The notifications banner's session started with the route's reads (reads.ts).
-	const session = useMemo(() => (reads.notificationsBanner ? embeddedSession() : null), [reads]);
+	// A Retry after a failed session read asks again (a new attempt, a new promise).
+	const [sessionAttempt, setSessionAttempt] = useState(0);
+	const session = useMemo(
+		() => (reads.notificationsBanner && sessionAttempt >= 0 ? embeddedSession() : null),
+		[reads, sessionAttempt]
+	);
 	const onSelectCurrency = useMemo(
 		() => (currency: string) => updateQueryString({ selected_currency: currency }),
 		[]
@@ -171,6 +182,7 @@ export default function OverviewPage() {
 			<MemoQueryFlagBanners query={query} account={account} />
 			<InstantDepositNotice overview={overview} />
 			{settings.isJetpackIdcActive && <SafeModeNotice />}
+			{showRest && session && <NotificationsError onRetry={() => setSessionAttempt((n) => n + 1)} />}
 			{showRest && session && (
 				<Suspense fallback={null}>
 					<NotificationsBanner session={session} />

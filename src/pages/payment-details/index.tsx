@@ -7,11 +7,11 @@
  * `?id=` all digits is an order number: its charge is looked up and the URL replaced with the intent id (or
  * the charge id without an intent). A record with an intent but no charge replaces the URL with the intent's
  * details path. `status_is` and `type_is` together (a link from an order's fraud box) send their tracking
- * event and are removed from the URL. A failed load shows 'Payment details not loaded'.
+ * event and are removed from the URL. A failed load shows 'Payment details not loaded' with a Retry.
  * `transaction_type=card_reader_fee` shows the reader fees of the charge.
  */
 import { useEffect, type ReactNode } from 'react';
-import { Card, CardBody } from '@wordpress/components';
+import { Button, Card, CardBody } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { Link } from '@woocommerce/components';
 import { getHistory, getNewPath } from '@woocommerce/navigation';
@@ -20,7 +20,7 @@ import { useAdminQuery } from '../../app/use-location';
 import { PaymentsNav } from '../../components/payments-nav';
 import { ReaderFeeDetails } from '../../components/reader-fee-details';
 import { TestModeBanner } from '../../components/test-mode-banner';
-import { useChargeFromOrder, usePaymentDetails } from '../../data/payment-details';
+import { useChargeFromOrder, usePaymentDetails, usePaymentReload } from '../../data/payment-details';
 import { isFeatureEnabled } from '../../settings';
 import { recordEvent } from '../../utils/tracks';
 import { getAdminPageUrl } from '../../utils/url';
@@ -67,11 +67,12 @@ function BackToTransactions() {
 	);
 }
 
-function Message({ children }: { children: ReactNode }) {
+function Message({ children, action }: { children: ReactNode; action?: ReactNode }) {
 	return (
 		<Card className="wcpay-payment-details__message">
 			<CardBody>
 				{children}
+				{action}
 				<BackToTransactions />
 			</CardBody>
 		</Card>
@@ -95,9 +96,19 @@ function Loading() {
 	);
 }
 
-function NotLoaded() {
+/** The failed load, with a Retry that reads the payment again (none for an id that may not be asked). */
+function NotLoaded({ canRetry = true }: { canRetry?: boolean }) {
+	const reload = usePaymentReload();
 	return (
-		<Message>
+		<Message
+			action={
+				canRetry ? (
+					<Button variant="primary" className="wcpay-payment-details__retry" onClick={reload}>
+						{__('Retry', 'woocommerce-payments')}
+					</Button>
+				) : null
+			}
+		>
 			<p className="wcpay-payment-details__not-loaded">
 				{__('Payment details not loaded', 'woocommerce-payments')}
 			</p>
@@ -145,7 +156,7 @@ export default function PaymentDetailsPage() {
 	} else if (isOrderId) {
 		body = order.error ? <NotLoaded /> : <Loading />;
 	} else if (details.isInvalidId || details.error) {
-		body = <NotLoaded />;
+		body = <NotLoaded canRetry={!details.isInvalidId} />;
 	} else if (details.isLoading || intentTarget) {
 		body = <Loading />;
 	} else if (details.charge) {

@@ -30,7 +30,7 @@ type Query = Record<string, unknown>;
 export function PayoutTransactions({ depositId, query }: { depositId: string; query: Query }) {
 	// Only the table's own paging and sorting (the page's `id` is the payout), filtered by the payout.
 	const listQuery = useMemo(() => payoutTransactionsQuery(query, depositId), [query, depositId]);
-	const { data, total, summary, isLoading, params } = useTransactions(listQuery);
+	const { data, total, summary, isLoading, summaryFailure, params } = useTransactions(listQuery);
 	const { columns, preferenceColumns } = useTransactionColumns({ inPayout: true });
 	const rows = useTransactionRows(data);
 	// The payout's own currency is the filter: its totals always show.
@@ -51,6 +51,7 @@ export function PayoutTransactions({ depositId, query }: { depositId: string; qu
 			preferenceColumns={preferenceColumns}
 			summaryLabel={__('Summary of these transactions', 'woocommerce-payments')}
 			summary={items}
+			summaryFailure={summaryFailure}
 		/>
 	);
 }

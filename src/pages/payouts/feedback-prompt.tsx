@@ -11,13 +11,13 @@
  * - Every dismissal stores the current timestamp in the user preference.
  */
 import { useEffect, useState } from 'react';
-import { Button, ExternalLink, Modal, TextareaControl } from '@wordpress/components';
-import { useSelect } from '@wordpress/data';
+import { Button, ExternalLink, Modal, Notice, TextareaControl } from '@wordpress/components';
+import { useDispatch, useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 import { close as closeIcon, thumbsDown, thumbsUp } from '@wordpress/icons';
 import { store as noticesStore } from '@wordpress/notices';
 
-import { useFeedback, WPORG_REVIEW_CAMPAIGN } from '../../data/feedback';
+import { FEEDBACK_ERROR_NOTICE, useFeedback, WPORG_REVIEW_CAMPAIGN } from '../../data/feedback';
 import { isTrackingEnabled, recordEvent } from '../../utils/tracks';
 import { useUserPreference } from '../../data/user';
 import { getPaymentsSettings } from '../../settings';
@@ -72,7 +72,9 @@ function PositiveModal({ onClose }: { onClose: () => void }) {
 
 function NegativeModal({ onClose }: { onClose: () => void }) {
 	const [text, setText] = useState('');
+	const [failed, setFailed] = useState(false);
 	const { sendFeedback, isSending } = useFeedback();
+	const { removeNotice } = useDispatch(noticesStore);
 	useEffect(() => {
 		recordEvent('wcpay_merchant_feedback_prompt_negative_modal_view');
 	}, []);
@@ -87,7 +89,11 @@ function NegativeModal({ onClose }: { onClose: () => void }) {
 		});
 		if (sent) {
 			onClose();
+			return;
 		}
+		// The modal stays open with the text; the error shows here, not behind the modal.
+		void removeNotice(FEEDBACK_ERROR_NOTICE);
+		setFailed(true);
 	};
 	return (
 		<Modal
@@ -103,6 +109,11 @@ function NegativeModal({ onClose }: { onClose: () => void }) {
 					'woocommerce-payments'
 				)}
 			</p>
+			{failed && !isSending && (
+				<Notice status="error" isDismissible={false} className="wcpay-feedback-modal__error">
+					{__('Your feedback could not be sent. Please try again.', 'woocommerce-payments')}
+				</Notice>
+			)}
 			<TextareaControl
 				label={__('What could we do better? (optional)', 'woocommerce-payments')}
 				value={text}

@@ -68,7 +68,8 @@ export function usePayoutNotices(overview: DepositsOverviewAll | null): {
 		});
 	const dismissNext = () => {
 		setDismissedNow(true);
-		void save(true);
+		// A failed save brings the notice back (the store says the change was not saved, with a Retry).
+		void save(true).then((saved) => setDismissedNow(saved));
 		recordEvent('wcpay_next_deposit_notice_dismissed');
 	};
 	return {

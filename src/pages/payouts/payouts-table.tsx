@@ -54,7 +54,7 @@ export function summaryItems(summary: DepositsSummary | undefined): SummaryItem[
  * <PayoutsTable query={ useAdminQuery() } />
  */
 export function PayoutsTable({ query }: { query: PageQuery }) {
-	const { data, total, summary, isLoading, error, params } = useDeposits(query);
+	const { data, total, summary, isLoading, error, summaryFailure, params } = useDeposits(query);
 	const { exportDeposits, isExporting } = useDepositsExport();
 	const columns = useMemo(() => getPayoutsColumns(), []);
 
@@ -108,6 +108,7 @@ export function PayoutsTable({ query }: { query: PageQuery }) {
 				preference={PAYOUTS_HIDDEN_COLUMNS_PREFERENCE}
 				summaryLabel={__('Summary of these payouts', 'woocommerce-payments')}
 				summary={items}
+				summaryFailure={summaryFailure}
 				actions={[
 					<ExportButton
 						key="export"

@@ -34,7 +34,7 @@ const SEARCH_KEYS = ['search'];
  */
 export function BlockedList({ query }: { query: PageQuery }) {
 	const listQuery = useMemo(() => blockedListQuery(query), [query]);
-	const { data, total, summary, isLoading, params } = useFraudOutcomes('block', listQuery);
+	const { data, total, summary, isLoading, summaryFailure, params } = useFraudOutcomes('block', listQuery);
 	const { fetchBlockedRows, isExporting } = useBlockedExportRows();
 	const columns = useMemo(() => getBlockedColumns(), []);
 	const completer = useMemo(() => blockedCompleter(), []);
@@ -91,6 +91,7 @@ export function BlockedList({ query }: { query: PageQuery }) {
 				preference={HIDDEN_COLUMNS_PREFERENCES.blocked}
 				summaryLabel={__('Summary of the blocked transactions', 'woocommerce-payments')}
 				summary={summaryItems}
+				summaryFailure={summaryFailure}
 				hasSearch
 				actions={[
 					<LabelledSearch

@@ -35,7 +35,12 @@ import './style.scss';
  * Whether the Uncaptured tab shows, whether that can still change, and its count. Nothing is requested
  * when the auth-and-capture flag is off.
  */
-function useUncapturedTab(enabled: boolean): { visible: boolean; pending: boolean; count?: number } {
+function useUncapturedTab(enabled: boolean): {
+	visible: boolean;
+	pending: boolean;
+	count?: number;
+	countFailed?: boolean;
+} {
 	return useSelect(
 		(select) => {
 			if (!enabled) {
@@ -56,6 +61,7 @@ function useUncapturedTab(enabled: boolean): { visible: boolean; pending: boolea
 				visible: isUncapturedTabVisible(input),
 				pending: isUncapturedVisibilityPending(input),
 				count: summary?.count,
+				countFailed: authorizations.getSummaryError(summaryParams) !== undefined,
 			};
 		},
 		[enabled]
@@ -102,7 +108,7 @@ export default function TransactionsPage() {
 			? [
 					{
 						name: UNCAPTURED_TAB,
-						title: uncapturedTabTitle(uncaptured.count),
+						title: uncapturedTabTitle(uncaptured.count, uncaptured.countFailed),
 						className: 'wcpay-tab-uncaptured',
 					},
 				]

@@ -7,7 +7,7 @@
  */
 import { __ } from '@wordpress/i18n';
 
-import { freeTextOption, type FreeText } from '../../components/data-table';
+import { freeTextOption, searchOptionKey, searchTag, type FreeText } from '../../components/data-table';
 import type { SearchTag } from '../../components/labelled-search';
 import { searchFraudOutcomeOptions } from '../../data/fraud-outcomes';
 import { searchTransactionOptions, type SearchOption } from '../../data/transactions';
@@ -44,7 +44,8 @@ function completer(name: string, load: (term: string) => Promise<SearchOption[]>
 		className: 'woocommerce-search__transactions-result',
 		isDebounced: true,
 		options: (term?: string) => (term && term.trim() ? load(term.trim()) : Promise.resolve([])),
-		getOptionIdentifier: (option: SearchOption) => option.value,
+		// Keys without whitespace: the control makes element ids of them (aria-activedescendant).
+		getOptionIdentifier: (option: SearchOption) => searchOptionKey(option.value),
 		getOptionKeywords: (option: SearchOption) => [option.label, option.value],
 		getOptionLabel: (option: SearchOption, query: string) => highlighted(option.label, query),
 		getFreeTextOptions: (query: string): [{ key: string; label: JSX.Element; value: unknown }] => [
@@ -52,7 +53,7 @@ function completer(name: string, load: (term: string) => Promise<SearchOption[]>
 		],
 		getOptionCompletion: (option: SearchOption | FreeText): SearchTag => {
 			const value = 'value' in option && typeof option.value === 'string' ? option.value : option.label;
-			return { key: value, label: value };
+			return searchTag(value);
 		},
 	};
 }

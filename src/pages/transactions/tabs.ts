@@ -61,8 +61,14 @@ export function isUncapturedVisibilityPending(
 	);
 }
 
-/** 'Uncaptured (count)', with '...' until the count is known. */
-export function uncapturedTabTitle(count: number | undefined): string {
+/**
+ * 'Uncaptured (count)', with '...' until the count is known; plain 'Uncaptured' when the count's read failed
+ * (the tab's summary line offers the Retry).
+ */
+export function uncapturedTabTitle(count: number | undefined, countFailed = false): string {
+	if (typeof count !== 'number' && countFailed) {
+		return __('Uncaptured', 'woocommerce-payments');
+	}
 	return sprintf(
 		/* translators: %s: number of uncaptured authorizations, or '...' while loading */
 		__('Uncaptured (%s)', 'woocommerce-payments'),

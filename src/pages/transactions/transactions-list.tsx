@@ -72,7 +72,8 @@ export function TransactionsList({ query }: { query: PageQuery }) {
 	const subscriptionsActive = Boolean(settings?.isSubscriptionsActive);
 	const customSearch = isFeatureEnabled('customSearch');
 	const { columns } = useTransactionColumns();
-	const { data, total, summary, isLoading, isSummaryLoading, params } = useTransactions(query);
+	const { data, total, summary, isLoading, isSummaryLoading, summaryFailure, params } =
+		useTransactions(query);
 	const { exportTransactions, isExporting } = useTransactionsExport();
 
 	const storeCurrencyFilter = first(query.store_currency_is);
@@ -180,6 +181,7 @@ export function TransactionsList({ query }: { query: PageQuery }) {
 				preference={TRANSACTIONS_HIDDEN_COLUMNS_PREFERENCE}
 				summaryLabel={__('Summary of these transactions', 'woocommerce-payments')}
 				summary={summaryItems}
+				summaryFailure={summaryFailure}
 				actions={actions}
 				hasSearch
 				benchName="transactions"

@@ -80,7 +80,8 @@ function RowActions({
  * <UncapturedList query={ useAdminQuery() } />
  */
 export function UncapturedList({ query }: { query: PageQuery }) {
-	const { data, total, summary, isLoading, isSummaryLoading, params } = useAuthorizations(query);
+	const { data, total, summary, isLoading, isSummaryLoading, summaryFailure, params } =
+		useAuthorizations(query);
 	const { capture, cancel, isRequesting } = useAuthorizationActions();
 	const [running, setRunning] = useState<Running>({});
 	const columns = useMemo(() => getUncapturedColumns(), []);
@@ -165,6 +166,7 @@ export function UncapturedList({ query }: { query: PageQuery }) {
 				preference={HIDDEN_COLUMNS_PREFERENCES.uncaptured}
 				summaryLabel={__('Summary of the uncaptured transactions', 'woocommerce-payments')}
 				summary={summaryItems}
+				summaryFailure={summaryFailure}
 			/>
 		</div>
 	);

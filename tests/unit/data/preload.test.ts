@@ -5,7 +5,13 @@ import { store as depositsStore } from '../../../src/data/deposits';
 import { store as disputesStore } from '../../../src/data/disputes';
 import { store as overviewStore } from '../../../src/data/overview';
 import { store as userStore } from '../../../src/data/user';
-import { loadWithReads, preloadReads, requestKey, resolveReads } from '../../../src/data/shared/preload';
+import {
+	adoptEarlyReads,
+	loadWithReads,
+	preloadReads,
+	requestKey,
+	resolveReads,
+} from '../../../src/data/shared/preload';
 import { critical, storeRead } from '../../../src/data/shared/reads';
 import { likelyCurrency, overviewRouteReads } from '../../../src/pages/overview/reads';
 import { setPageGlobals } from '../../support/page-globals';
@@ -76,6 +82,65 @@ describe('preloadReads', () => {
 		await apiFetch({ path: '/wc/v3/payments/old' });
 		expect(seen.filter((p) => p.startsWith('/wc/v3/payments/old'))).toHaveLength(2);
 		now.mockRestore();
+	});
+});
+
+describe('adoptEarlyReads (the GETs the host page started)', () => {
+	/** A browser response as the early script keeps it. */
+	const response = (status: number, body: string) =>
+		Promise.resolve({ status, json: async () => JSON.parse(body) } as any);
+
+	it('hands each early answer to the first matching GET, once, read as api-fetch reads it', async () => {
+		window.wcpayEarlyReads = {
+			'/wc/v3/payments/early?b=2&a=1': response(200, '{"early":true}'),
+			'/wc/v3/payments/gone': response(204, ''),
+		};
+		adoptEarlyReads();
+		expect(window.wcpayEarlyReads).toBeUndefined();
+		await expect(apiFetch({ path: '/wc/v3/payments/early?a=1&b=2' })).resolves.toEqual({ early: true });
+		await expect(apiFetch({ path: '/wc/v3/payments/gone' })).resolves.toBeNull();
+		expect(seen).toHaveLength(0);
+		// Taken once: the next GET goes to the network.
+		await apiFetch({ path: '/wc/v3/payments/early?a=1&b=2' });
+		expect(seen).toEqual(['/wc/v3/payments/early?a=1&b=2&_locale=user']);
+	});
+
+	it("throws a failed early answer's WordPress error to the taker (no second request)", async () => {
+		window.wcpayEarlyReads = {
+			'/wc/v3/payments/fails': response(
+				500,
+				'{"code":"wcpay_server_error","message":"Boom","data":{"status":500}}'
+			),
+			'/wc/v3/payments/html': response(502, '<html>'),
+			'/wc/v3/payments/bad-json': response(200, '{'),
+			'/wc/v3/payments/offline': Promise.reject(new TypeError('Failed to fetch')),
+		};
+		adoptEarlyReads();
+		await expect(apiFetch({ path: '/wc/v3/payments/fails' })).rejects.toEqual({
+			code: 'wcpay_server_error',
+			message: 'Boom',
+			data: { status: 500 },
+		});
+		await expect(apiFetch({ path: '/wc/v3/payments/html' })).rejects.toMatchObject({
+			code: 'invalid_json',
+		});
+		await expect(apiFetch({ path: '/wc/v3/payments/bad-json' })).rejects.toMatchObject({
+			code: 'invalid_json',
+		});
+		await expect(apiFetch({ path: '/wc/v3/payments/offline' })).rejects.toMatchObject({
+			code: 'fetch_error',
+		});
+		expect(seen).toHaveLength(0);
+	});
+
+	it('does nothing without early reads, and leaves POSTs alone', async () => {
+		window.wcpayEarlyReads = undefined;
+		adoptEarlyReads();
+		window.wcpayEarlyReads = { '/wc/v3/payments/post': response(200, '{"early":true}') };
+		adoptEarlyReads();
+		await expect(
+			apiFetch({ path: '/wc/v3/payments/post', method: 'POST', data: {} })
+		).resolves.toMatchObject({ answer: 1 });
 	});
 });
 

@@ -16,6 +16,7 @@ jest.mock('../../../src/data/payment-details/hooks', () => ({
 	usePaymentDetails: jest.fn(),
 	useChargeFromOrder: jest.fn(() => ({ isLoading: false })),
 	useTimeline: jest.fn(),
+	usePaymentReload: jest.fn(() => jest.fn()),
 }));
 jest.mock('../../../src/app/use-location', () => ({ useAdminQuery: jest.fn() }));
 jest.mock('../../../src/components/reader-fee-details', () => ({

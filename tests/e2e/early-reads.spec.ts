@@ -1,0 +1,88 @@
+/**
+ * The host page starts the route's first GETs itself (mock-server/host/early-reads.ts) and the plugin
+ * takes them over (src/data/shared/preload.ts): on every route, each early GET reaches the server once
+ * (the page never asks again), with the nonce (no refusal), and the page shows its content; a route
+ * without reads, the not-found route and the settings pages outside the plugin get no early script. A
+ * fault on an early GET shows the page's catalogue message, as before.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { addFault, adminUrl, requestLog, reset } from './helpers';
+import { openRoute, ROUTE_PAGES } from './route-pages';
+import { ROUTES } from '../../src/routes';
+
+test.describe.configure({ mode: 'parallel' });
+
+/** The early GETs' paths as the host page printed them (none when it printed no script). */
+async function earlyPaths(page: Page): Promise<string[]> {
+	const text = await page.locator('#wcpay-early-reads').evaluateAll((els) => els[0]?.textContent ?? '');
+	const match = /var r=(\[.*?\]),n=/.exec(text);
+	return match ? (JSON.parse(match[1]) as Array<[string, string]>).map(([path]) => path) : [];
+}
+
+/** A logged request's identity: method, path and its query (sorted, `_locale` left out). */
+const identity = (r: { method: string; path: string; query: Record<string, string> }) =>
+	`${r.method} ${r.path}?${Object.entries(r.query)
+		.filter(([k]) => k !== '_locale')
+		.sort(([a], [b]) => (a < b ? -1 : 1))
+		.map(([k, v]) => `${k}=${v}`)
+		.join('&')}`;
+
+/** Routes whose page declares reads (src/routes.ts). */
+const withReads = new Set(ROUTES.filter((r) => r.reads).map((r) => r.key));
+
+for (const r of ROUTE_PAGES) {
+	test(`early reads: ${r.key}`, async ({ page, request }) => {
+		await openRoute(page, request, r);
+		const paths = await earlyPaths(page);
+		if (withReads.has(r.key)) {
+			expect(paths.length, 'the host started the route reads').toBeGreaterThan(0);
+		}
+		// Let late reads land, then: every early GET reached the server once and went through.
+		await page.waitForLoadState('networkidle');
+		const log = (await requestLog(request)).filter((e) => e.method === 'GET');
+		const counts = new Map<string, number>();
+		log.forEach((e) => counts.set(identity(e), (counts.get(identity(e)) ?? 0) + 1));
+		for (const p of paths) {
+			const [pathname, search = ''] = p.split('?');
+			const key = identity({
+				method: 'GET',
+				path: pathname,
+				query: Object.fromEntries(new URLSearchParams(search)),
+			});
+			expect(counts.get(key), `${key} requested once`).toBe(1);
+		}
+		expect(log.filter((e) => e.status === 401 || e.status === 403)).toEqual([]);
+	});
+}
+
+test('no early script on the not-found route or a store page outside the plugin', async ({
+	page,
+	request,
+}) => {
+	await reset(request);
+	await page.goto(adminUrl('/payments/nothing-here'));
+	await expect(page.getByText('Page not found').first()).toBeVisible();
+	expect(await earlyPaths(page)).toEqual([]);
+	await page.goto('/wp-admin/admin.php?page=wc-settings&tab=general');
+	expect(await page.locator('#wcpay-early-reads').count()).toBe(0);
+});
+
+test('a failed early GET shows the catalogue message, and the page asked only once', async ({
+	page,
+	request,
+}) => {
+	await reset(request);
+	await addFault(request, {
+		method: 'GET',
+		path: '/wc/v3/payments/deposits',
+		status: 500,
+		code: 'wcpay_server_error',
+		message: 'Boom',
+		times: 1,
+	});
+	await page.goto(adminUrl('/payments/payouts'));
+	await expect(page.getByText('Error retrieving payouts.').first()).toBeVisible();
+	const lists = (await requestLog(request)).filter((e) => e.path === '/wc/v3/payments/deposits');
+	expect(lists.map((e) => e.status)).toEqual([500]);
+});
