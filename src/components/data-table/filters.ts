@@ -10,6 +10,9 @@ import { _x } from '@wordpress/i18n';
 /** Value of the currency filter's "all" option. */
 export const ALL_CURRENCIES = '---';
 
+/** The filter bar's usual height on a wide screen (one row of filters), kept while it mounts. */
+export const FILTER_BAR_HEIGHT = 94;
+
 /** URL keys of the advanced filters date (before, after, between) and status (is, is not). */
 export const DATE_AND_STATUS_FILTER_PARAMS = [
 	'date_before',

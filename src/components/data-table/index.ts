@@ -21,6 +21,7 @@ export {
 	currencyList,
 	dateAdvancedFilter,
 	DATE_AND_STATUS_FILTER_PARAMS,
+	FILTER_BAR_HEIGHT,
 	filterControlsQuery,
 	hasAdvancedFilter,
 	showCurrencyFilter,

@@ -11,7 +11,13 @@ import { useMemo } from 'react';
 import { ReportFilters } from '@woocommerce/components';
 import { __, _n } from '@wordpress/i18n';
 
-import { DataTable, useSearchTags, withoutPaged, type SummaryItem } from '../../components/data-table';
+import {
+	DataTable,
+	FILTER_BAR_HEIGHT,
+	useSearchTags,
+	withoutPaged,
+	type SummaryItem,
+} from '../../components/data-table';
 import { ExportButton } from '../../components/export-button';
 import { LabelledSearch } from '../../components/labelled-search';
 import {
@@ -33,6 +39,7 @@ import {
 	getDisputesFilters,
 } from './filters';
 import { disputesCompleter, disputesSearchLabel } from './search';
+import { AfterFirstPaint } from '../../components/after-first-paint';
 
 /** Query keys of the disputes filters: changing one goes back to page 1. */
 export const FILTER_KEYS = [...Object.keys(DISPUTES_QUERY.filters), 'match'];
@@ -148,14 +155,16 @@ export function DisputesTable({ query }: { query: PageQuery }) {
 	return (
 		<>
 			<div className="wcpay-disputes__filters">
-				<ReportFilters
-					filters={filters}
-					advancedFilters={advancedFilters}
-					showDatePicker={false}
-					path={DISPUTES_PATH}
-					query={filterQuery}
-					siteLocale={getStoreSettings()?.locale?.siteLocale || 'en_US'}
-				/>
+				<AfterFirstPaint minHeight={FILTER_BAR_HEIGHT}>
+					<ReportFilters
+						filters={filters}
+						advancedFilters={advancedFilters}
+						showDatePicker={false}
+						path={DISPUTES_PATH}
+						query={filterQuery}
+						siteLocale={getStoreSettings()?.locale?.siteLocale || 'en_US'}
+					/>
+				</AfterFirstPaint>
 			</div>
 			<DataTable
 				className="wcpay-disputes__table"

@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { ReportFilters } from '@woocommerce/components';
 import { __, _n } from '@wordpress/i18n';
 
-import { DataTable, withoutPaged, type SummaryItem } from '../../components/data-table';
+import { DataTable, FILTER_BAR_HEIGHT, withoutPaged, type SummaryItem } from '../../components/data-table';
 import { DOCUMENTS_QUERY, useDocuments, type DocumentsSummary } from '../../data/documents';
 import { hasActiveFilters, type PageQuery } from '../../data/shared/list-query';
 import { getStoreSettings } from '../../settings';
@@ -26,6 +26,7 @@ import {
 	getDocumentsAdvancedFilters,
 	getDocumentsFilters,
 } from './filters';
+import { AfterFirstPaint } from '../../components/after-first-paint';
 
 /** Query keys of the documents filters: changing one goes back to page 1. */
 export const FILTER_KEYS = [...Object.keys(DOCUMENTS_QUERY.filters), 'match'];
@@ -86,14 +87,16 @@ export function DocumentsTable({
 	return (
 		<>
 			<div className="wcpay-documents__filters">
-				<ReportFilters
-					filters={filters}
-					advancedFilters={advancedFilters}
-					showDatePicker={false}
-					path={DOCUMENTS_PATH}
-					query={filterQuery}
-					siteLocale={getStoreSettings()?.locale?.siteLocale || 'en_US'}
-				/>
+				<AfterFirstPaint minHeight={FILTER_BAR_HEIGHT}>
+					<ReportFilters
+						filters={filters}
+						advancedFilters={advancedFilters}
+						showDatePicker={false}
+						path={DOCUMENTS_PATH}
+						query={filterQuery}
+						siteLocale={getStoreSettings()?.locale?.siteLocale || 'en_US'}
+					/>
+				</AfterFirstPaint>
 			</div>
 			<DataTable
 				className="wcpay-documents__table"

@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { ReportFilters } from '@woocommerce/components';
 import { __, _n } from '@wordpress/i18n';
 
-import { DataTable, withoutPaged, type SummaryItem } from '../../components/data-table';
+import { DataTable, FILTER_BAR_HEIGHT, withoutPaged, type SummaryItem } from '../../components/data-table';
 import { ExportButton } from '../../components/export-button';
 import { DEPOSITS_QUERY, useDeposits, useDepositsExport, type DepositsSummary } from '../../data/deposits';
 import { hasActiveFilters, type PageQuery } from '../../data/shared/list-query';
@@ -23,6 +23,7 @@ import {
 	PAYOUTS_PATH,
 	showCurrencyFilter,
 } from './filters';
+import { AfterFirstPaint } from '../../components/after-first-paint';
 
 /** Query keys of the payouts filters: changing one goes back to page 1. */
 const FILTER_KEYS = [...Object.keys(DEPOSITS_QUERY.filters), 'match'];
@@ -82,14 +83,16 @@ export function PayoutsTable({ query }: { query: PageQuery }) {
 	return (
 		<>
 			<div className="wcpay-payouts__filters">
-				<ReportFilters
-					filters={getPayoutsFilters(storeCurrencies)}
-					advancedFilters={getPayoutsAdvancedFilters()}
-					showDatePicker={false}
-					path={PAYOUTS_PATH}
-					query={filterQuery}
-					siteLocale={getStoreSettings()?.locale?.siteLocale || 'en_US'}
-				/>
+				<AfterFirstPaint minHeight={FILTER_BAR_HEIGHT}>
+					<ReportFilters
+						filters={getPayoutsFilters(storeCurrencies)}
+						advancedFilters={getPayoutsAdvancedFilters()}
+						showDatePicker={false}
+						path={PAYOUTS_PATH}
+						query={filterQuery}
+						siteLocale={getStoreSettings()?.locale?.siteLocale || 'en_US'}
+					/>
+				</AfterFirstPaint>
 			</div>
 			<DataTable
 				className="wcpay-payouts__table"

@@ -8,7 +8,7 @@ import { useMemo, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { ReportFilters } from '@woocommerce/components';
 
-import { DataTable, useSearchTags } from '../../components/data-table';
+import { DataTable, FILTER_BAR_HEIGHT, useSearchTags } from '../../components/data-table';
 import { ExportButton } from '../../components/export-button';
 import { LabelledSearch } from '../../components/labelled-search';
 import {
@@ -30,6 +30,7 @@ import { searchPlaceholder, transactionsSummaryItems } from './summary';
 import { FILTER_QUERY_KEYS, getAdvancedFilters, getBasicFilters } from './filters';
 import { TRANSACTIONS_PATH } from './navigation';
 import { transactionsCompleter } from './search-completers';
+import { AfterFirstPaint } from '../../components/after-first-paint';
 
 type PageQuery = Record<string, unknown>;
 
@@ -111,16 +112,18 @@ export function TransactionsList({ query }: { query: PageQuery }) {
 		() =>
 			filtersReady ? (
 				<div className="wcpay-transactions-list__filters">
-					<ReportFilters
-						key={lists ? 'options' : 'no-options'}
-						filters={basicFilters}
-						advancedFilters={advancedFilters}
-						path={TRANSACTIONS_PATH}
-						query={query}
-						showDatePicker={false}
-						currency={getStoreSettings()?.currency}
-						siteLocale={getStoreSettings()?.locale?.siteLocale}
-					/>
+					<AfterFirstPaint minHeight={FILTER_BAR_HEIGHT}>
+						<ReportFilters
+							key={lists ? 'options' : 'no-options'}
+							filters={basicFilters}
+							advancedFilters={advancedFilters}
+							path={TRANSACTIONS_PATH}
+							query={query}
+							showDatePicker={false}
+							currency={getStoreSettings()?.currency}
+							siteLocale={getStoreSettings()?.locale?.siteLocale}
+						/>
+					</AfterFirstPaint>
 				</div>
 			) : null,
 		[filtersReady, lists, basicFilters, advancedFilters, query]

@@ -1,0 +1,38 @@
+/**
+ * Mounts a heavy, secondary part of a page (the list pages' filter bar: its date and advanced filters
+ * evaluate the host's date-picker libraries, tens of milliseconds on first use) just after the page's
+ * first paint, so the data shows first. Until then a placeholder keeps the part's usual height, so nothing
+ * moves under the merchant. Once one has mounted in this page load, the libraries are in and later ones
+ * mount at once.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+
+let mountedOnce = false;
+
+/**
+ * Renders `children` after the first paint (at once after the first time).
+ *
+ * @example
+ * <AfterFirstPaint minHeight={ 94 }><ReportFilters { ...props } /></AfterFirstPaint>
+ */
+export function AfterFirstPaint({ children, minHeight }: { children: ReactNode; minHeight: number }) {
+	const [ready, setReady] = useState(mountedOnce);
+	useEffect(() => {
+		if (ready) {
+			return undefined;
+		}
+		let timer: ReturnType<typeof setTimeout> | undefined;
+		// The frame is painted after requestAnimationFrame's callbacks: a task queued from one runs after it.
+		const frame = requestAnimationFrame(() => {
+			timer = setTimeout(() => {
+				mountedOnce = true;
+				setReady(true);
+			}, 0);
+		});
+		return () => {
+			cancelAnimationFrame(frame);
+			clearTimeout(timer);
+		};
+	}, [ready]);
+	return ready ? <>{children}</> : <div className="wcpay-after-first-paint" style={{ minHeight }} />;
+}
