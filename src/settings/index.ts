@@ -22,6 +22,13 @@ export function isFeatureEnabled(flag: keyof FeatureFlags): boolean {
 	return Boolean(window.wcpaySettings?.featureFlags?.[flag]);
 }
 
+const NO_COUNTRIES: Readonly<Record<string, string>> = Object.freeze({});
+
+/** The store's country names by code (none when the host names none); the same object on every call. */
+export function getStoreCountries(): Readonly<Record<string, string>> {
+	return window.wcSettings?.countries ?? NO_COUNTRIES;
+}
+
 /** The store's IANA timezone, defaulting to UTC. */
 export function getStoreTimeZone(): string {
 	return window.wcSettings?.timeZone || 'UTC';

@@ -164,13 +164,25 @@ export interface WcSettings {
 	currentUserData?: { first_name: string };
 	preloadSettings?: Record<string, unknown>;
 	wcVersion: string;
-	admin?: Record<string, unknown>;
+	admin?: WcAdminSettings;
 	[key: string]: unknown;
 }
 
 export interface WpApiSettings {
 	root: string;
 	nonce: string;
+}
+
+/** `wcSettings.admin`: what wc-admin hands its pages (the parts the product reads are named). */
+export interface WcAdminSettings {
+	/** The onboarding profile of the store's set-up wizard. */
+	onboarding?: { profile?: unknown };
+	/** WooCommerce's coming-soon settings. */
+	siteVisibilitySettings?: Record<string, unknown>;
+	currentUserData?: { first_name?: string };
+	/** Preloaded options, e.g. `general.woocommerce_allowed_countries`. */
+	preloadSettings?: Record<string, unknown>;
+	[key: string]: unknown;
 }
 
 /** WooCommerce's usage-tracking client on wp-admin pages (present when the store allows tracking). */

@@ -52,6 +52,25 @@ async function bigList(page: Page, pattern: RegExp, count: number) {
 	});
 }
 
+/** A list page whose export asks first: its list and summary report `count` rows (bigList). */
+function exportConfirmation(
+	list: 'transactions' | 'payouts' | 'disputes',
+	pattern: RegExp,
+	count: number
+): Modal {
+	return {
+		name: `${list}: export confirmation`,
+		open: async (page: Page, request: APIRequestContext) => {
+			await reset(request);
+			await bigList(page, pattern, count);
+			await page.goto(adminUrl(`/payments/${list}`));
+			await page.locator('#wpbody-content table tbody tr:has(td)').first().waitFor();
+			await page.locator('#wpbody-content').getByRole('button', { name: 'Export' }).click();
+			return `Export ${list}`;
+		},
+	};
+}
+
 const MODALS: Modal[] = [
 	{
 		name: 'connect: verification info (KYC)',
@@ -164,39 +183,9 @@ const MODALS: Modal[] = [
 			return 'Reset your test account';
 		},
 	},
-	{
-		name: 'transactions: export confirmation',
-		open: async (page, request) => {
-			await reset(request);
-			await bigList(page, /\/wc\/v3\/payments\/transactions(\/summary)?\?/, 12000);
-			await page.goto(adminUrl('/payments/transactions'));
-			await page.locator('#wpbody-content table tbody tr:has(td)').first().waitFor();
-			await page.getByRole('button', { name: 'Export' }).click();
-			return 'Export transactions';
-		},
-	},
-	{
-		name: 'payouts: export confirmation',
-		open: async (page, request) => {
-			await reset(request);
-			await bigList(page, /\/wc\/v3\/payments\/deposits(\/summary)?\?/, 1200);
-			await page.goto(adminUrl('/payments/payouts'));
-			await page.locator('#wpbody-content table tbody tr:has(td)').first().waitFor();
-			await page.locator('#wpbody-content').getByRole('button', { name: 'Export' }).click();
-			return 'Export payouts';
-		},
-	},
-	{
-		name: 'disputes: export confirmation',
-		open: async (page, request) => {
-			await reset(request);
-			await bigList(page, /\/wc\/v3\/payments\/disputes(\/summary)?\?/, 1200);
-			await page.goto(adminUrl('/payments/disputes'));
-			await page.locator('#wpbody-content table tbody tr:has(td)').first().waitFor();
-			await page.getByRole('button', { name: 'Export' }).click();
-			return 'Export disputes';
-		},
-	},
+	exportConfirmation('transactions', /\/wc\/v3\/payments\/transactions(\/summary)?\?/, 12000),
+	exportConfirmation('payouts', /\/wc\/v3\/payments\/deposits(\/summary)?\?/, 1200),
+	exportConfirmation('disputes', /\/wc\/v3\/payments\/disputes(\/summary)?\?/, 1200),
 	{
 		name: 'payouts: feedback, positive',
 		open: async (page, request) => {

@@ -90,6 +90,18 @@ const uploadReceipt = (page: Page) =>
 const PROBLEM_CONNECTING =
 	'There was a problem connecting your account. Please try again, or contact support if the problem persists.';
 
+/** Opens `url` in a store with no account yet. */
+const withoutAccount = (url: string) => async (request: APIRequestContext) => {
+	await reset(request, 'no-account');
+	return url;
+};
+
+/** The wizard's business step filled in, with the stand-in verification provider. */
+async function businessFilled(page: Page) {
+	await fakeProvider(page);
+	await fillBusiness(page);
+}
+
 export const BACKGROUND_FAULTS: FaultCase[] = [
 	// The admin's preferences: read on every page that uses them, saved when a notice is dismissed.
 	{
@@ -256,10 +268,7 @@ export const BACKGROUND_FAULTS: FaultCase[] = [
 		method: 'GET',
 		fault: `${P}/accounts`,
 		title: 'connect: the test drive account poll says it cannot check, then goes on',
-		open: async (request) => {
-			await reset(request, 'no-account');
-			return CONNECT;
-		},
+		open: withoutAccount(CONNECT),
 		act: async (page) => {
 			await page
 				.getByRole('button', { name: "I'm setting up a store for someone else", exact: true })
@@ -279,14 +288,8 @@ export const BACKGROUND_FAULTS: FaultCase[] = [
 		method: 'POST',
 		fault: `${P}/onboarding/kyc/session`,
 		title: 'onboarding: the verification session, Try again',
-		open: async (request) => {
-			await reset(request, 'no-account');
-			return WIZARD;
-		},
-		fill: async (page) => {
-			await fakeProvider(page);
-			await fillBusiness(page);
-		},
+		open: withoutAccount(WIZARD),
+		fill: businessFilled,
 		act: click('Continue'),
 		message: 'Unable to start onboarding. If this problem persists, please contact support.',
 		kept: (page) => expectAccessible(page),
@@ -298,13 +301,9 @@ export const BACKGROUND_FAULTS: FaultCase[] = [
 		method: 'POST',
 		fault: `${P}/onboarding/kyc/finalize`,
 		title: 'onboarding: the verification finalize comes back with the connection error',
-		open: async (request) => {
-			await reset(request, 'no-account');
-			return WIZARD;
-		},
+		open: withoutAccount(WIZARD),
 		fill: async (page) => {
-			await fakeProvider(page);
-			await fillBusiness(page);
+			await businessFilled(page);
 			await page.getByRole('button', { name: 'Continue' }).click();
 		},
 		act: click('Complete verification'),

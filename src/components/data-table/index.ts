@@ -5,6 +5,7 @@
  * details column of rows that open a page.
  */
 export { DataTable, type DataTableProps } from './data-table';
+export { FilterBar, type FilterBarProps } from './filter-bar';
 export {
 	hiddenColumnsToSave,
 	resolveHiddenColumns,
@@ -21,7 +22,6 @@ export {
 	currencyList,
 	dateAdvancedFilter,
 	DATE_AND_STATUS_FILTER_PARAMS,
-	FILTER_BAR_HEIGHT,
 	filterControlsQuery,
 	hasAdvancedFilter,
 	showCurrencyFilter,

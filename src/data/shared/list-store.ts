@@ -38,8 +38,6 @@ export type LoadMessage = string | null | ((error: ApiError) => string | null);
 
 export interface ListStoreConfig<Item, Summary> {
 	list: ListDefinition<Item, Summary>;
-	/** List answer → items and total. Default: `{ data, total_count }`. */
-	parseList?: (response: unknown) => { items: Item[]; total?: number };
 	/** An error code that means "no rows" rather than a failure (e.g. `wcpay_fraud_outcome_not_found`). */
 	emptyListCode?: string;
 	messages?: { list?: LoadMessage; summary?: LoadMessage; item?: LoadMessage };
@@ -70,9 +68,10 @@ export type Lifted<Selectors, State> = {
 
 type NoExtra = Record<string, never>;
 
-function defaultParseList<Item>(response: unknown): { items: Item[]; total?: number } {
-	const r = (response || {}) as { data?: Item[]; total_count?: number };
-	return { items: Array.isArray(r.data) ? r.data : [], total: r.total_count };
+/** What a list GET answers (spec 001 §7): its rows and their total. */
+interface ListAnswer<Item> {
+	data?: Item[];
+	total_count?: number;
 }
 
 function notify(registry: ThunkRegistry, message: LoadMessage | undefined, error: ApiError): void {
@@ -84,15 +83,15 @@ function notify(registry: ThunkRegistry, message: LoadMessage | undefined, error
 
 function listResolvers<Item extends object, Summary>(config: ListStoreConfig<Item, Summary>) {
 	const { list, messages = {} } = config;
-	const parseList = config.parseList ?? defaultParseList<Item>;
 	const actions = listActions<Item, Summary>();
 	return {
 		getList:
 			(params: Query) =>
 			async ({ dispatch, registry }: ListThunkArgs<Item, Summary>) => {
 				try {
-					const { items, total } = parseList(await fetchRead(list.listRead(params)));
-					dispatch(actions.receiveList(params, items, total));
+					const answer = await fetchRead<ListAnswer<Item> | null>(list.listRead(params));
+					const items = Array.isArray(answer?.data) ? answer.data : [];
+					dispatch(actions.receiveList(params, items, answer?.total_count));
 				} catch (thrown) {
 					const error = toApiError(thrown);
 					if (config.emptyListCode && error.code === config.emptyListCode) {

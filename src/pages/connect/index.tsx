@@ -64,7 +64,7 @@ export default function ConnectPage() {
 	const capabilities = cleanCapabilitiesParam(query);
 	const firstName = (
 		getStoreSettings()?.currentUserData?.first_name ??
-		(getStoreSettings()?.admin?.currentUserData as { first_name?: string } | undefined)?.first_name ??
+		getStoreSettings()?.admin?.currentUserData?.first_name ??
 		''
 	).trim();
 

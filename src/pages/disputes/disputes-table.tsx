@@ -8,12 +8,11 @@
  * 1000 rows or more it asks first (spec 002 §5.2).
  */
 import { useMemo } from 'react';
-import { ReportFilters } from '@woocommerce/components';
 import { __, _n } from '@wordpress/i18n';
 
 import {
 	DataTable,
-	FILTER_BAR_HEIGHT,
+	FilterBar,
 	useSearchTags,
 	withoutPaged,
 	type SummaryItem,
@@ -28,7 +27,7 @@ import {
 	type DisputesSummary,
 } from '../../data/disputes';
 import { hasActiveFilters, type PageQuery } from '../../data/shared/list-query';
-import { getPaymentsSettings, getStoreSettings } from '../../settings';
+import { getPaymentsSettings, getStoreCountries } from '../../settings';
 import { exportConfirmationMessage, needsExportConfirmation } from '../../utils/export-job';
 import { hasMultipleCurrencies } from '../../utils/money';
 import { DISPUTES_HIDDEN_COLUMNS_PREFERENCE, disputeRow, getDisputesColumns } from './columns';
@@ -39,7 +38,6 @@ import {
 	getDisputesFilters,
 } from './filters';
 import { disputesCompleter, disputesSearchLabel } from './search';
-import { AfterFirstPaint } from '../../components/after-first-paint';
 
 /** Query keys of the disputes filters: changing one goes back to page 1. */
 export const FILTER_KEYS = [...Object.keys(DISPUTES_QUERY.filters), 'match'];
@@ -85,7 +83,7 @@ export function DisputesTable({ query }: { query: PageQuery }) {
 	const { data: allSummary } = useDisputesSummary(ALL_DISPUTES);
 	const { exportDisputes, isExporting } = useDisputesExport();
 	const columns = useMemo(() => getDisputesColumns(), []);
-	const countries = useMemo(() => (getStoreSettings()?.countries ?? {}) as Record<string, string>, []);
+	const countries = getStoreCountries();
 
 	const hasFilters = hasActiveFilters(query, DISPUTES_QUERY);
 	// The filter links start again at page 1: they are built without `paged`.
@@ -154,18 +152,13 @@ export function DisputesTable({ query }: { query: PageQuery }) {
 
 	return (
 		<>
-			<div className="wcpay-disputes__filters">
-				<AfterFirstPaint minHeight={FILTER_BAR_HEIGHT}>
-					<ReportFilters
-						filters={filters}
-						advancedFilters={advancedFilters}
-						showDatePicker={false}
-						path={DISPUTES_PATH}
-						query={filterQuery}
-						siteLocale={getStoreSettings()?.locale?.siteLocale || 'en_US'}
-					/>
-				</AfterFirstPaint>
-			</div>
+			<FilterBar
+				className="wcpay-disputes__filters"
+				filters={filters}
+				advancedFilters={advancedFilters}
+				path={DISPUTES_PATH}
+				query={filterQuery}
+			/>
 			<DataTable
 				className="wcpay-disputes__table"
 				title={__('Disputes', 'woocommerce-payments')}

@@ -6,13 +6,11 @@
  * retrieving documents.' (spec 001 §8).
  */
 import { useMemo } from 'react';
-import { ReportFilters } from '@woocommerce/components';
 import { __, _n } from '@wordpress/i18n';
 
-import { DataTable, FILTER_BAR_HEIGHT, withoutPaged, type SummaryItem } from '../../components/data-table';
+import { DataTable, FilterBar, withoutPaged, type SummaryItem } from '../../components/data-table';
 import { DOCUMENTS_QUERY, useDocuments, type DocumentsSummary } from '../../data/documents';
 import { hasActiveFilters, type PageQuery } from '../../data/shared/list-query';
-import { getStoreSettings } from '../../settings';
 import {
 	DOCUMENTS_HIDDEN_COLUMNS_PREFERENCE,
 	documentRow,
@@ -26,7 +24,6 @@ import {
 	getDocumentsAdvancedFilters,
 	getDocumentsFilters,
 } from './filters';
-import { AfterFirstPaint } from '../../components/after-first-paint';
 
 /** Query keys of the documents filters: changing one goes back to page 1. */
 export const FILTER_KEYS = [...Object.keys(DOCUMENTS_QUERY.filters), 'match'];
@@ -86,18 +83,13 @@ export function DocumentsTable({
 
 	return (
 		<>
-			<div className="wcpay-documents__filters">
-				<AfterFirstPaint minHeight={FILTER_BAR_HEIGHT}>
-					<ReportFilters
-						filters={filters}
-						advancedFilters={advancedFilters}
-						showDatePicker={false}
-						path={DOCUMENTS_PATH}
-						query={filterQuery}
-						siteLocale={getStoreSettings()?.locale?.siteLocale || 'en_US'}
-					/>
-				</AfterFirstPaint>
-			</div>
+			<FilterBar
+				className="wcpay-documents__filters"
+				filters={filters}
+				advancedFilters={advancedFilters}
+				path={DOCUMENTS_PATH}
+				query={filterQuery}
+			/>
 			<DataTable
 				className="wcpay-documents__table"
 				title={__('Documents', 'woocommerce-payments')}

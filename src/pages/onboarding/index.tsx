@@ -53,10 +53,7 @@ export default function OnboardingWizard() {
 		[settings]
 	);
 	const [values, setValues] = useState<OnboardingValues>(() => {
-		const admin = (store?.admin ?? {}) as {
-			onboarding?: { profile?: unknown };
-			siteVisibilitySettings?: Record<string, unknown>;
-		};
+		const admin = store?.admin ?? {};
 		return initialValues({
 			siteTitle: store?.siteTitle || settings.siteTitle || '',
 			homeUrl: settings.homeUrl || store?.siteUrl || '',

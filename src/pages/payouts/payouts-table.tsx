@@ -5,14 +5,13 @@
  * paging and page size into the URL and remembers hidden columns in `wc_payments_payouts_hidden_columns`.
  */
 import { useMemo } from 'react';
-import { ReportFilters } from '@woocommerce/components';
 import { __, _n } from '@wordpress/i18n';
 
-import { DataTable, FILTER_BAR_HEIGHT, withoutPaged, type SummaryItem } from '../../components/data-table';
+import { DataTable, FilterBar, withoutPaged, type SummaryItem } from '../../components/data-table';
 import { ExportButton } from '../../components/export-button';
 import { DEPOSITS_QUERY, useDeposits, useDepositsExport, type DepositsSummary } from '../../data/deposits';
 import { hasActiveFilters, type PageQuery } from '../../data/shared/list-query';
-import { getPaymentsSettings, getStoreSettings } from '../../settings';
+import { getPaymentsSettings } from '../../settings';
 import { exportConfirmationMessage, needsExportConfirmation } from '../../utils/export-job';
 import { formatCurrency } from '../../utils/money';
 import { getPayoutsColumns, payoutRow, PAYOUTS_HIDDEN_COLUMNS_PREFERENCE } from './columns';
@@ -23,7 +22,6 @@ import {
 	PAYOUTS_PATH,
 	showCurrencyFilter,
 } from './filters';
-import { AfterFirstPaint } from '../../components/after-first-paint';
 
 /** Query keys of the payouts filters: changing one goes back to page 1. */
 const FILTER_KEYS = [...Object.keys(DEPOSITS_QUERY.filters), 'match'];
@@ -82,18 +80,13 @@ export function PayoutsTable({ query }: { query: PageQuery }) {
 
 	return (
 		<>
-			<div className="wcpay-payouts__filters">
-				<AfterFirstPaint minHeight={FILTER_BAR_HEIGHT}>
-					<ReportFilters
-						filters={getPayoutsFilters(storeCurrencies)}
-						advancedFilters={getPayoutsAdvancedFilters()}
-						showDatePicker={false}
-						path={PAYOUTS_PATH}
-						query={filterQuery}
-						siteLocale={getStoreSettings()?.locale?.siteLocale || 'en_US'}
-					/>
-				</AfterFirstPaint>
-			</div>
+			<FilterBar
+				className="wcpay-payouts__filters"
+				filters={getPayoutsFilters(storeCurrencies)}
+				advancedFilters={getPayoutsAdvancedFilters()}
+				path={PAYOUTS_PATH}
+				query={filterQuery}
+			/>
 			<DataTable
 				className="wcpay-payouts__table"
 				title={__('Payout history', 'woocommerce-payments')}

@@ -6,9 +6,8 @@
  */
 import { useMemo, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { ReportFilters } from '@woocommerce/components';
 
-import { DataTable, FILTER_BAR_HEIGHT, useSearchTags } from '../../components/data-table';
+import { DataTable, FilterBar, useSearchTags } from '../../components/data-table';
 import { ExportButton } from '../../components/export-button';
 import { LabelledSearch } from '../../components/labelled-search';
 import {
@@ -24,13 +23,12 @@ import {
 } from '../../data/transactions';
 import { followEnabledCurrencies } from '../../data/multi-currency/currency-list';
 import { hasActiveFilters } from '../../data/shared/list-query';
-import { getPaymentsSettings, getStoreSettings, isFeatureEnabled } from '../../settings';
+import { getPaymentsSettings, getStoreCountries, getStoreSettings, isFeatureEnabled } from '../../settings';
 import { exportConfirmationMessage, needsExportConfirmation } from '../../utils/export-job';
 import { searchPlaceholder, transactionsSummaryItems } from './summary';
 import { FILTER_QUERY_KEYS, getAdvancedFilters, getBasicFilters } from './filters';
 import { TRANSACTIONS_PATH } from './navigation';
 import { transactionsCompleter } from './search-completers';
-import { AfterFirstPaint } from '../../components/after-first-paint';
 
 type PageQuery = Record<string, unknown>;
 
@@ -84,7 +82,7 @@ export function TransactionsList({ query }: { query: PageQuery }) {
 		() => followEnabledCurrencies(lists?.store_currencies ?? []).sort(),
 		[lists]
 	);
-	const countries = useMemo(() => (getStoreSettings()?.countries ?? {}) as Record<string, string>, []);
+	const countries = getStoreCountries();
 	const rows = useTransactionRows(data);
 
 	const filtersReady = Boolean(lists) || !isSummaryLoading;
@@ -111,20 +109,15 @@ export function TransactionsList({ query }: { query: PageQuery }) {
 	const filterBar = useMemo(
 		() =>
 			filtersReady ? (
-				<div className="wcpay-transactions-list__filters">
-					<AfterFirstPaint minHeight={FILTER_BAR_HEIGHT}>
-						<ReportFilters
-							key={lists ? 'options' : 'no-options'}
-							filters={basicFilters}
-							advancedFilters={advancedFilters}
-							path={TRANSACTIONS_PATH}
-							query={query}
-							showDatePicker={false}
-							currency={getStoreSettings()?.currency}
-							siteLocale={getStoreSettings()?.locale?.siteLocale}
-						/>
-					</AfterFirstPaint>
-				</div>
+				<FilterBar
+					key={lists ? 'options' : 'no-options'}
+					className="wcpay-transactions-list__filters"
+					filters={basicFilters}
+					advancedFilters={advancedFilters}
+					path={TRANSACTIONS_PATH}
+					query={query}
+					currency={getStoreSettings()?.currency}
+				/>
 			) : null,
 		[filtersReady, lists, basicFilters, advancedFilters, query]
 	);

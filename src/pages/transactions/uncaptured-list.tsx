@@ -11,7 +11,7 @@ import { DataTable, type DataTableRow } from '../../components/data-table';
 import { RiskChip } from '../../components/risk-chip';
 import { formatRowDateTime, paymentDetailsUrl } from '../../components/transactions-table';
 import { useAuthorizationActions, useAuthorizations, type Authorization } from '../../data/authorizations';
-import { getStoreSettings } from '../../settings';
+import { getStoreCountries } from '../../settings';
 import { captureByDate } from '../../utils/dates';
 import { formatCurrency } from '../../utils/money';
 import { getUncapturedColumns, HIDDEN_COLUMNS_PREFERENCES } from './columns';
@@ -85,7 +85,7 @@ export function UncapturedList({ query }: { query: PageQuery }) {
 	const { capture, cancel, isRequesting } = useAuthorizationActions();
 	const [running, setRunning] = useState<Running>({});
 	const columns = useMemo(() => getUncapturedColumns(), []);
-	const countries = (getStoreSettings()?.countries ?? {}) as Record<string, string>;
+	const countries = getStoreCountries();
 
 	const run = (kind: 'capture' | 'cancel', a: Authorization) => {
 		const id = a.payment_intent_id;

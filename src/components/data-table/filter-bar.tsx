@@ -1,0 +1,49 @@
+/**
+ * A list page's filter bar: WooCommerce's `ReportFilters` (no date picker; the store's locale) in the
+ * page's filters container, mounted just after the page's first paint (its date pickers cost tens of
+ * milliseconds to evaluate on first use) while a placeholder keeps its height, so the rows show first.
+ */
+import { ReportFilters } from '@woocommerce/components';
+
+import { getStoreSettings } from '../../settings';
+import { AfterFirstPaint } from '../after-first-paint';
+import { FILTER_BAR_HEIGHT } from './filters';
+
+export interface FilterBarProps {
+	/** The container's class (`wcpay-<page>__filters`). */
+	className: string;
+	/** The basic filters (the 'Show' and currency pickers). */
+	filters: readonly object[];
+	/** The advanced filters' config. */
+	advancedFilters: object;
+	/** The page's wc-admin path. */
+	path: string;
+	/** The query the filters read (and update). */
+	query: Readonly<Record<string, unknown>>;
+	/** The currency the amount filters format with (default: the host's). */
+	currency?: object;
+}
+
+/**
+ * The filter bar of a list page.
+ *
+ * @example
+ * <FilterBar className="wcpay-payouts__filters" filters={ filters } advancedFilters={ advanced } path={ PAYOUTS_PATH } query={ query } />
+ */
+export function FilterBar({ className, filters, advancedFilters, path, query, currency }: FilterBarProps) {
+	return (
+		<div className={className}>
+			<AfterFirstPaint minHeight={FILTER_BAR_HEIGHT}>
+				<ReportFilters
+					filters={filters}
+					advancedFilters={advancedFilters}
+					showDatePicker={false}
+					path={path}
+					query={query}
+					currency={currency}
+					siteLocale={getStoreSettings()?.locale?.siteLocale || 'en_US'}
+				/>
+			</AfterFirstPaint>
+		</div>
+	);
+}
