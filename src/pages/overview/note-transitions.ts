@@ -94,14 +94,26 @@ export function useNoteTransitions<T>(items: T[], keyOf: (item: T) => string | n
 				entering
 			)
 		);
+		return undefined;
+		// The keys in order are what changes; keyOf is a pure accessor.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [signature]);
+
+	// The 500 ms run from when the notes marked leaving or entering are on the page (this effect follows the
+	// commit that marked them), not from when the change was seen, so a busy page never cuts the fade short.
+	const moving = shown.some((entry) => entry.state !== 'stable');
+	useEffect(() => {
+		if (!moving) {
+			return undefined;
+		}
 		const timer = setTimeout(
 			() => setShown(latest.current.map((item) => ({ item, key: keyOf(item), state: 'stable' }))),
 			NOTES_ANIMATION_MS
 		);
 		return () => clearTimeout(timer);
-		// The keys in order are what changes; keyOf is a pure accessor.
+		// Restarted by every change of the shown notes while some are moving; keyOf is a pure accessor.
 		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [signature]);
+	}, [moving, shown]);
 
 	// Between changes, show the latest notes themselves (their fields may change without their keys).
 	const byKey = new Map(items.map((item) => [keyOf(item), item]));

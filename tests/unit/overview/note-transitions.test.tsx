@@ -65,6 +65,28 @@ describe('notes animation', () => {
 		expect(states(result.current)).toEqual(['1:stable', '2:stable']);
 	});
 
+	it('the 500 ms start when the leaving note is drawn, not when the change was seen (a slow render)', () => {
+		let slowed = false;
+		const { result, rerender } = renderHook(
+			({ list }) => {
+				const shown = useNoteTransitions(list, key);
+				// The render that first draws the note leaving takes 200 ms (a busy page).
+				if (!slowed && shown.some((e) => e.state === 'leaving')) {
+					slowed = true;
+					jest.advanceTimersByTime(200);
+				}
+				return shown;
+			},
+			{ initialProps: { list: notes(1, 2) } }
+		);
+		rerender({ list: notes(2) });
+		expect(states(result.current)).toEqual(['1:leaving', '2:stable']);
+		act(() => jest.advanceTimersByTime(NOTES_ANIMATION_MS - 1));
+		expect(states(result.current)).toEqual(['1:leaving', '2:stable']);
+		act(() => jest.advanceTimersByTime(1));
+		expect(states(result.current)).toEqual(['2:stable']);
+	});
+
 	it('with reduced motion, notes come and go at once', () => {
 		setReducedMotion(true);
 		const { result, rerender } = renderHook(({ list }) => useNoteTransitions(list, key), {
