@@ -3,10 +3,10 @@
  * tab, 'Connected readers', listing the account's first 10 readers (./readers-list.tsx). The read starts
  * with the route (./reads.ts).
  */
-import { TabPanel } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import { useAdminQuery } from '../../app/use-location';
+import { PageTabs } from '../../components/page-tabs';
 import { PaymentsNav } from '../../components/payments-nav';
 import { ReadersList } from './readers-list';
 import './style.scss';
@@ -28,14 +28,14 @@ export default function CardReadersPage() {
 	return (
 		<div className="wcpay-card-readers" data-testid="card-readers-page">
 			<PaymentsNav current={CARD_READERS_PATH} />
-			<TabPanel
+			<PageTabs
 				className="wcpay-card-readers__tabs"
 				activeClass="is-active"
 				tabs={tabs}
 				initialTabName={CONNECTED_READERS_TAB}
 			>
 				{() => <ReadersList query={query} />}
-			</TabPanel>
+			</PageTabs>
 		</div>
 	);
 }

@@ -4,13 +4,13 @@
  * and Blocked — under the test-mode banner. Changing tab starts again at page 1 with 25 rows and the
  * default sort; everything else a merchant chooses stays in the URL.
  */
-import { TabPanel } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { getQuery } from '@woocommerce/navigation';
 
 import { useAdminQuery } from '../../app/use-location';
+import { PageTabs } from '../../components/page-tabs';
 import { TestModeBanner } from '../../components/test-mode-banner';
 import { authorizationsList, store as authorizationsStore } from '../../data/authorizations';
 import { store as settingsStore } from '../../data/settings';
@@ -73,7 +73,7 @@ export default function TransactionsPage() {
 	const requested = tabFromQuery(query);
 	const uncaptured = useUncapturedTab(isFeatureEnabled('isAuthAndCaptureEnabled'));
 
-	// TabPanel keeps its own selection: remount it when the URL's tab changes from outside (Back, links).
+	// The tabs keep their own selection: remount them when the URL's tab changes from outside (Back, links).
 	const lastSelected = useRef<TabName>(requested);
 	const [panelKey, setPanelKey] = useState(0);
 	useEffect(() => {
@@ -120,7 +120,7 @@ export default function TransactionsPage() {
 	return (
 		<div className="wcpay-transactions-page">
 			<TestModeBanner topic="transactions" />
-			<TabPanel
+			<PageTabs
 				key={panelKey}
 				className="wcpay-transactions-page__tabs"
 				activeClass="is-active"
@@ -129,7 +129,7 @@ export default function TransactionsPage() {
 				onSelect={onSelect}
 			>
 				{(tab) => <TabContent tab={tab.name} query={query} />}
-			</TabPanel>
+			</PageTabs>
 		</div>
 	);
 }
