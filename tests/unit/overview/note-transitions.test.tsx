@@ -15,6 +15,19 @@ const key = (n: Note) => n.id;
 const notes = (...ids: number[]) => ids.map((id) => ({ id }));
 const states = (list: { key: string | number; state: string }[]) => list.map((e) => `${e.key}:${e.state}`);
 
+/** Note 1 of notes 1 and 2 is dismissed: it is drawn leaving for exactly 500 ms, then gone. */
+function dismissFirstOfTwo(
+	result: { current: { key: string | number; state: string }[] },
+	rerender: (props: { list: Note[] }) => void
+) {
+	rerender({ list: notes(2) });
+	expect(states(result.current)).toEqual(['1:leaving', '2:stable']);
+	act(() => jest.advanceTimersByTime(NOTES_ANIMATION_MS - 1));
+	expect(states(result.current)).toEqual(['1:leaving', '2:stable']);
+	act(() => jest.advanceTimersByTime(1));
+	expect(states(result.current)).toEqual(['2:stable']);
+}
+
 function setReducedMotion(reduce: boolean) {
 	window.matchMedia = ((query: string) => ({
 		matches: reduce && query.includes('reduce'),
@@ -53,12 +66,7 @@ describe('notes animation', () => {
 			initialProps: { list: notes(1, 2) },
 		});
 		expect(states(result.current)).toEqual(['1:stable', '2:stable']);
-		rerender({ list: notes(2) });
-		expect(states(result.current)).toEqual(['1:leaving', '2:stable']);
-		act(() => jest.advanceTimersByTime(NOTES_ANIMATION_MS - 1));
-		expect(states(result.current)).toEqual(['1:leaving', '2:stable']);
-		act(() => jest.advanceTimersByTime(1));
-		expect(states(result.current)).toEqual(['2:stable']);
+		dismissFirstOfTwo(result, rerender);
 		rerender({ list: notes(1, 2) });
 		expect(states(result.current)).toEqual(['1:entering', '2:stable']);
 		act(() => jest.advanceTimersByTime(NOTES_ANIMATION_MS));
@@ -79,12 +87,7 @@ describe('notes animation', () => {
 			},
 			{ initialProps: { list: notes(1, 2) } }
 		);
-		rerender({ list: notes(2) });
-		expect(states(result.current)).toEqual(['1:leaving', '2:stable']);
-		act(() => jest.advanceTimersByTime(NOTES_ANIMATION_MS - 1));
-		expect(states(result.current)).toEqual(['1:leaving', '2:stable']);
-		act(() => jest.advanceTimersByTime(1));
-		expect(states(result.current)).toEqual(['2:stable']);
+		dismissFirstOfTwo(result, rerender);
 	});
 
 	it('with reduced motion, notes come and go at once', () => {
