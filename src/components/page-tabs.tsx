@@ -12,30 +12,30 @@ import { useEffect, useId, useRef, useState } from '@wordpress/element';
 import { isRTL } from '@wordpress/i18n';
 import type { KeyboardEvent, ReactNode } from 'react';
 
-/** One tab. */
-export interface PageTab {
-	name: string;
+/** One tab; `N` is the type of the tab names. */
+export interface PageTab<N extends string = string> {
+	name: N;
 	title: string;
 	className?: string;
 }
 
-export interface PageTabsProps {
-	tabs: readonly PageTab[];
+export interface PageTabsProps<N extends string = string> {
+	tabs: readonly PageTab<N>[];
 	/**
 	 * The tab selected first, and the one selected again when the selected tab leaves the list; the first
 	 * tab when missing or unknown.
 	 */
-	initialTabName?: string;
+	initialTabName?: N;
 	/**
 	 * Called with the tab's name whenever the merchant selects a tab, and (as `TabPanel` does) when the
 	 * initial tab becomes the selected one by itself: on the first render, or after the selected tab left.
 	 */
-	onSelect?: (name: string) => void;
+	onSelect?: (name: N) => void;
 	className?: string;
 	/** Class of the selected tab. */
 	activeClass?: string;
 	/** The selected tab's panel. */
-	children: (tab: PageTab) => ReactNode;
+	children: (tab: PageTab<N>) => ReactNode;
 }
 
 /**
@@ -46,25 +46,25 @@ export interface PageTabsProps {
  *     { ( tab ) => <List tab={ tab.name } /> }
  * </PageTabs>
  */
-export function PageTabs({
+export function PageTabs<N extends string = string>({
 	tabs,
 	initialTabName,
 	onSelect,
 	className,
 	activeClass = 'is-active',
 	children,
-}: PageTabsProps) {
+}: PageTabsProps<N>) {
 	const base = `wcpay-tabs-${useId().replace(/:/g, '')}`;
 	const [chosen, setChosen] = useState(initialTabName);
 	const selected =
 		tabs.find((tab) => tab.name === chosen) ?? tabs.find((tab) => tab.name === initialTabName) ?? tabs[0];
-	const buttons = useRef(new Map<string, HTMLButtonElement>());
+	const buttons = useRef(new Map<N, HTMLButtonElement>());
 	const onSelectRef = useRef(onSelect);
 	onSelectRef.current = onSelect;
 	/** The selected tab last reported, or chosen by the merchant (reported as they chose it). */
-	const reported = useRef<string | undefined>(undefined);
+	const reported = useRef<N | undefined>(undefined);
 
-	const select = (tab: PageTab) => {
+	const select = (tab: PageTab<N>) => {
 		reported.current = tab.name;
 		setChosen(tab.name);
 		onSelect?.(tab.name);
@@ -107,7 +107,7 @@ export function PageTabs({
 		}
 	};
 
-	const idOf = (tab: PageTab) => `${base}-${tab.name}`;
+	const idOf = (tab: PageTab<N>) => `${base}-${tab.name}`;
 	return (
 		<div className={className}>
 			{/* The arrow keys pressed on a tab reach the list, which moves between its tabs. */}

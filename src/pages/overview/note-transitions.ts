@@ -101,9 +101,8 @@ export function useNoteTransitions<T>(items: T[], keyOf: (item: T) => string | n
 
 	// The 500 ms run from when the notes marked leaving or entering are on the page (this effect follows the
 	// commit that marked them), not from when the change was seen, so a busy page never cuts the fade short.
-	const moving = shown.some((entry) => entry.state !== 'stable');
 	useEffect(() => {
-		if (!moving) {
+		if (shown.every((entry) => entry.state === 'stable')) {
 			return undefined;
 		}
 		const timer = setTimeout(
@@ -113,7 +112,7 @@ export function useNoteTransitions<T>(items: T[], keyOf: (item: T) => string | n
 		return () => clearTimeout(timer);
 		// Restarted by every change of the shown notes while some are moving; keyOf is a pure accessor.
 		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [moving, shown]);
+	}, [shown]);
 
 	// Between changes, show the latest notes themselves (their fields may change without their keys).
 	const byKey = new Map(items.map((item) => [keyOf(item), item]));

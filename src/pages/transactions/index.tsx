@@ -10,7 +10,7 @@ import { __ } from '@wordpress/i18n';
 import { getQuery } from '@woocommerce/navigation';
 
 import { useAdminQuery } from '../../app/use-location';
-import { PageTabs } from '../../components/page-tabs';
+import { PageTabs, type PageTab } from '../../components/page-tabs';
 import { TestModeBanner } from '../../components/test-mode-banner';
 import { authorizationsList, store as authorizationsStore } from '../../data/authorizations';
 import { store as settingsStore } from '../../data/settings';
@@ -88,31 +88,32 @@ export default function TransactionsPage() {
 	const fallbackRef = useRef(fallback);
 	fallbackRef.current = fallback;
 
-	const onSelect = useCallback((name: string) => {
-		lastSelected.current = name as TabName;
+	const onSelect = useCallback((name: TabName) => {
+		lastSelected.current = name;
 		if (name === tabFromQuery(getQuery() as Record<string, unknown>)) {
 			return;
 		}
 		// The fallback corrects the URL in place (Back must not lead to it again); a merchant's choice is a
 		// new history entry.
-		(fallbackRef.current ? replacePageQuery : updatePageQuery)(tabChangeQuery(name as TabName));
+		(fallbackRef.current ? replacePageQuery : updatePageQuery)(tabChangeQuery(name));
 	}, []);
 
-	const tabs = [
+	const uncapturedTab: PageTab<TabName>[] = uncaptured.visible
+		? [
+				{
+					name: UNCAPTURED_TAB,
+					title: uncapturedTabTitle(uncaptured.count, uncaptured.countFailed),
+					className: 'wcpay-tab-uncaptured',
+				},
+			]
+		: [];
+	const tabs: PageTab<TabName>[] = [
 		{
 			name: TRANSACTIONS_TAB,
 			title: __('Transactions', 'woocommerce-payments'),
 			className: 'wcpay-tab-transactions',
 		},
-		...(uncaptured.visible
-			? [
-					{
-						name: UNCAPTURED_TAB,
-						title: uncapturedTabTitle(uncaptured.count, uncaptured.countFailed),
-						className: 'wcpay-tab-uncaptured',
-					},
-				]
-			: []),
+		...uncapturedTab,
 		{ name: BLOCKED_TAB, title: __('Blocked', 'woocommerce-payments'), className: 'wcpay-tab-blocked' },
 	];
 	const initial: TabName = fallback ? TRANSACTIONS_TAB : requested;
