@@ -4,18 +4,22 @@
  * first paint, so the data shows first. Until then a placeholder keeps the part's usual height, so nothing
  * moves under the merchant. Once one has mounted in this page load, the libraries are in and later ones
  * mount at once.
+ *
+ * The part comes as a function, not as children: creating an element reads the component's binding, and
+ * the host evaluates a `wc.components` export's module on its first read. As children, the libraries would
+ * be evaluated by the parent's render, before the first paint, and only the mounting deferred.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 
 let mountedOnce = false;
 
 /**
- * Renders `children` after the first paint (at once after the first time).
+ * Renders what `render` returns after the first paint (at once after the first time).
  *
  * @example
- * <AfterFirstPaint minHeight={ 94 }><ReportFilters { ...props } /></AfterFirstPaint>
+ * <AfterFirstPaint minHeight={ 94 } render={ () => <ReportFilters { ...props } /> } />
  */
-export function AfterFirstPaint({ children, minHeight }: { children: ReactNode; minHeight: number }) {
+export function AfterFirstPaint({ render, minHeight }: { render: () => ReactNode; minHeight: number }) {
 	const [ready, setReady] = useState(mountedOnce);
 	useEffect(() => {
 		if (ready) {
@@ -34,5 +38,5 @@ export function AfterFirstPaint({ children, minHeight }: { children: ReactNode; 
 			clearTimeout(timer);
 		};
 	}, [ready]);
-	return ready ? <>{children}</> : <div className="wcpay-after-first-paint" style={{ minHeight }} />;
+	return ready ? <>{render()}</> : <div className="wcpay-after-first-paint" style={{ minHeight }} />;
 }

@@ -33,17 +33,20 @@ export interface FilterBarProps {
 export function FilterBar({ className, filters, advancedFilters, path, query, currency }: FilterBarProps) {
 	return (
 		<div className={className}>
-			<AfterFirstPaint minHeight={FILTER_BAR_HEIGHT}>
-				<ReportFilters
-					filters={filters}
-					advancedFilters={advancedFilters}
-					showDatePicker={false}
-					path={path}
-					query={query}
-					currency={currency}
-					siteLocale={getStoreSettings()?.locale?.siteLocale || 'en_US'}
-				/>
-			</AfterFirstPaint>
+			<AfterFirstPaint
+				minHeight={FILTER_BAR_HEIGHT}
+				render={() => (
+					<ReportFilters
+						filters={filters}
+						advancedFilters={advancedFilters}
+						showDatePicker={false}
+						path={path}
+						query={query}
+						currency={currency}
+						siteLocale={getStoreSettings()?.locale?.siteLocale || 'en_US'}
+					/>
+				)}
+			/>
 		</div>
 	);
 }

@@ -10,11 +10,7 @@ describe('AfterFirstPaint', () => {
 	// First: nothing has mounted yet in this module.
 	it('cancels the pending mount when unmounted first', () => {
 		const cancel = jest.spyOn(window, 'cancelAnimationFrame');
-		const view = render(
-			<AfterFirstPaint minHeight={10}>
-				<p>Never</p>
-			</AfterFirstPaint>
-		);
+		const view = render(<AfterFirstPaint minHeight={10} render={() => <p>Never</p>} />);
 		view.unmount();
 		expect(cancel).toHaveBeenCalled();
 		cancel.mockRestore();
@@ -22,11 +18,7 @@ describe('AfterFirstPaint', () => {
 
 	it('keeps the height, mounts the part after the first frame, then later ones at once', async () => {
 		jest.useFakeTimers();
-		const first = render(
-			<AfterFirstPaint minHeight={94}>
-				<p>Filters</p>
-			</AfterFirstPaint>
-		);
+		const first = render(<AfterFirstPaint minHeight={94} render={() => <p>Filters</p>} />);
 		expect(screen.queryByText('Filters')).toBeNull();
 		const placeholder = first.container.querySelector('.wcpay-after-first-paint');
 		expect(placeholder?.getAttribute('style')).toContain('min-height: 94px');
@@ -38,11 +30,7 @@ describe('AfterFirstPaint', () => {
 		expect(first.container.querySelector('.wcpay-after-first-paint')).toBeNull();
 		first.unmount();
 
-		render(
-			<AfterFirstPaint minHeight={94}>
-				<p>Again</p>
-			</AfterFirstPaint>
-		);
+		render(<AfterFirstPaint minHeight={94} render={() => <p>Again</p>} />);
 		expect(screen.getByText('Again')).toBeTruthy();
 		jest.useRealTimers();
 	});
