@@ -143,6 +143,30 @@ export function preloadReads(reads: readonly StoreRead[]): void {
 	}
 }
 
+/**
+ * For each of `reads` that names follow-up reads (`StoreRead.follow`), waits for its early answer (started
+ * by `preloadReads` or the host page) and starts the GETs its answer calls for at once. Resolves to all
+ * the follow-up reads once every answer is in; never rejects (a failed answer calls for none).
+ */
+export function preloadFollowers(reads: readonly StoreRead[]): Promise<StoreRead[]> {
+	const lists = reads.map((read) => {
+		const entry = read.follow ? pending.get(requestKey(read.path)) : undefined;
+		if (!read.follow || !entry) {
+			return Promise.resolve([]);
+		}
+		const follow = read.follow;
+		return entry.promise.then(
+			(answer) => {
+				const next = [...follow(answer)];
+				preloadReads(next);
+				return next;
+			},
+			(): StoreRead[] => []
+		);
+	});
+	return Promise.all(lists).then((all) => all.flat());
+}
+
 /** The promise-returning selector of a read, or undefined while its store is not registered. */
 function resolvedSelector(read: StoreRead) {
 	try {
@@ -185,7 +209,8 @@ export function resolveReads(
 /**
  * Loads a page with its reads: the page's chunk and its reads' (small) chunk load side by side; the GETs
  * start as soon as the reads are known, while the page's chunk is still loading; once it has arrived the
- * stores' resolvers start and the critical reads are awaited. Resolves to the page module. A reads chunk
+ * stores' resolvers start and the critical reads are awaited, with the reads their answers call for
+ * (`StoreRead.follow`, started as each answer arrives). Resolves to the page module. A reads chunk
  * that fails to load only costs the early start: the page's hooks read as usual.
  *
  * @example
@@ -205,7 +230,12 @@ export async function loadWithReads<M>(
 		},
 		(): readonly StoreRead[] => []
 	);
+	const followers = reads.then(preloadFollowers);
 	const page = await load();
-	await resolveReads(await reads);
+	const deadline = new Promise<void>((resolve) => setTimeout(resolve, CRITICAL_READS_TIMEOUT_MS));
+	await Promise.race([
+		Promise.all([resolveReads(await reads), followers.then((list) => resolveReads(list))]),
+		deadline,
+	]);
 	return page;
 }

@@ -19,6 +19,11 @@ export interface StoreRead {
 	path: string;
 	/** The page's first render waits for it (with a time limit), so that it shows the data at once. */
 	critical?: boolean;
+	/**
+	 * The reads that this one's answer calls for (a payout's transactions, once the payout is known to be
+	 * automatic): started as soon as the answer arrives, without waiting for the page's chunk.
+	 */
+	follow?: (answer: unknown) => readonly StoreRead[];
 }
 
 /**
@@ -40,6 +45,16 @@ export function storeRead(
 /** The same read, marked critical: the page's first render waits for it. */
 export function critical(read: StoreRead): StoreRead {
 	return { ...read, critical: true };
+}
+
+/**
+ * The same read, with the reads its answer calls for (see `StoreRead.follow`); none on a failure.
+ *
+ * @example
+ * followedBy( critical( depositsList.itemRead( id ) ), ( payout ) => ( isAutomatic( payout ) ? [ … ] : [] ) );
+ */
+export function followedBy(read: StoreRead, follow: (answer: unknown) => readonly StoreRead[]): StoreRead {
+	return { ...read, follow };
 }
 
 /**

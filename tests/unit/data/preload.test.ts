@@ -4,6 +4,7 @@ import { select } from '@wordpress/data';
 import { store as depositsStore } from '../../../src/data/deposits';
 import { store as disputesStore } from '../../../src/data/disputes';
 import { store as overviewStore } from '../../../src/data/overview';
+import { store as transactionsStore } from '../../../src/data/transactions';
 import { store as userStore } from '../../../src/data/user';
 import {
 	adoptEarlyReads,
@@ -12,8 +13,9 @@ import {
 	requestKey,
 	resolveReads,
 } from '../../../src/data/shared/preload';
-import { critical, storeRead } from '../../../src/data/shared/reads';
+import { critical, followedBy, storeRead } from '../../../src/data/shared/reads';
 import { likelyCurrency, overviewRouteReads } from '../../../src/pages/overview/reads';
+import { payoutDetailsRouteReads } from '../../../src/pages/payout-details/reads';
 import { setPageGlobals } from '../../support/page-globals';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -171,6 +173,56 @@ describe('loadWithReads', () => {
 		).toEqual([]);
 		expect(new Set(seen.map(requestKey)).size).toBe(seen.length);
 		expect(seen).toHaveLength(reads.length);
+	});
+
+	it('starts the reads an answer calls for as soon as it arrives, before the chunk; the stores take them', async () => {
+		const payout = (automatic: boolean) => ({ id: 'po_1', automatic, data: [], total_count: 0 });
+		apiFetch.setFetchHandler(async ({ path }: { path?: string }) => {
+			seen.push(String(path));
+			return String(path).includes('/deposits/po_1') ? payout(true) : { data: [], total_count: 0 };
+		});
+		const query = { page: 'wc-admin', path: '/payments/payouts/details', id: 'po_1', paged: '2' };
+		const reads = payoutDetailsRouteReads(query);
+		let release: () => void = () => undefined;
+		const chunk = new Promise<void>((resolve) => (release = resolve));
+		const loading = loadWithReads(
+			async () => {
+				await chunk;
+				return { default: 'page' };
+			},
+			async () => reads
+		);
+		// The payout's answer is in: its transactions are on the wire while the chunk is still loading.
+		await new Promise((resolve) => setTimeout(resolve, 5));
+		const transactionPaths = () => seen.filter((p) => p.includes('/transactions'));
+		expect(transactionPaths()).toHaveLength(2);
+		expect(transactionPaths().every((p) => p.includes('deposit_id=po_1'))).toBe(true);
+		expect(transactionPaths()[0]).toContain('page=2');
+		release();
+		await loading;
+		// The page renders with the rows in the store, taken from those answers: no request twice.
+		const listArgs = (await Promise.resolve(reads[0].follow!(payout(true))))[0].args;
+		expect(select(transactionsStore).hasFinishedResolution('getList', listArgs as never)).toBe(true);
+		expect(new Set(seen.map(requestKey)).size).toBe(seen.length);
+
+		// An instant payout, or no payout at all, calls for no transactions.
+		expect(reads[0].follow!(payout(false))).toEqual([]);
+		expect(reads[0].follow!(undefined)).toEqual([]);
+		expect(payoutDetailsRouteReads({ id: '../x' })).toEqual([]);
+	});
+
+	it('a failed answer calls for no follow-up reads', async () => {
+		apiFetch.setFetchHandler(async ({ path }: { path?: string }) => {
+			seen.push(String(path));
+			throw { code: 'wcpay_not_found', message: 'Not found', data: { status: 404 } };
+		});
+		const follow = jest.fn(() => [storeRead('test/none', 'getY', [], '/y')]);
+		await loadWithReads(
+			async () => ({ default: 'page' }),
+			async () => [followedBy(storeRead('test/none', 'getX', [], '/x'), follow)]
+		);
+		expect(follow).not.toHaveBeenCalled();
+		expect(seen.map(requestKey)).toEqual(['/wc/v3/payments/x']);
 	});
 
 	it('a reads chunk that cannot load costs only the early start', async () => {
