@@ -165,9 +165,10 @@ async function firstIds(base: string): Promise<Ids> {
 }
 
 /**
- * Installed in every page before its own scripts: on every animation frame (what the merchant sees is
- * painted frames) it notes, for each page's selector, the time from navigation start at which it first
- * matched a rendered element. Measured inside the page, so the test driver's polling adds nothing.
+ * Installed in a page before its own scripts, with the selector its load waits for: on every animation
+ * frame (what the merchant sees is painted frames) it notes, for each selector, the time from navigation
+ * start at which it first matched a rendered element, and stops once all have. Measured inside the page,
+ * so the test driver's polling adds nothing.
  */
 export function readinessScript(selectors: string[]): string {
 	return `(() => {
@@ -199,6 +200,8 @@ async function load(
 			seen.set(key, (seen.get(key) ?? 0) + 1);
 		}
 	});
+	// This load's selector only: the watcher stops once it has matched, so it adds nothing after.
+	await page.addInitScript(readinessScript([selector]));
 	await page.goto(url, { waitUntil: 'commit', timeout: TIMEOUT });
 	const handle = await page.waitForFunction(
 		(s) => (window as unknown as { __benchSeen?: Record<string, number> }).__benchSeen?.[s],
@@ -217,15 +220,12 @@ interface Sampler {
 	close: () => Promise<void>;
 }
 
-const INIT = readinessScript([...new Set([BARE, ...RATIO_PAGES].map((p) => p.selector))]);
-
 async function coldSampler(): Promise<Sampler> {
 	const browser: Browser = await chromium.launch(launchOptions);
 	return {
 		mode: 'cold',
 		newPage: async () => {
 			const context = await browser.newContext();
-			await context.addInitScript(INIT);
 			const page = await context.newPage();
 			return { page, done: () => context.close() };
 		},
@@ -236,7 +236,6 @@ async function coldSampler(): Promise<Sampler> {
 async function warmSampler(): Promise<Sampler> {
 	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wcpay-bench-warm-'));
 	const context: BrowserContext = await chromium.launchPersistentContext(dir, launchOptions);
-	await context.addInitScript(INIT);
 	return {
 		mode: 'warm',
 		newPage: async () => {
