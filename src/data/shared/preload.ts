@@ -232,10 +232,15 @@ export async function loadWithReads<M>(
 	);
 	const followers = reads.then(preloadFollowers);
 	const page = await load();
-	const deadline = new Promise<void>((resolve) => setTimeout(resolve, CRITICAL_READS_TIMEOUT_MS));
+	// One time limit for the critical reads and those their answers call for.
+	let timer: ReturnType<typeof setTimeout> | undefined;
+	const deadline = new Promise<void>((resolve) => {
+		timer = setTimeout(resolve, CRITICAL_READS_TIMEOUT_MS);
+	});
 	await Promise.race([
 		Promise.all([resolveReads(await reads), followers.then((list) => resolveReads(list))]),
 		deadline,
 	]);
+	clearTimeout(timer);
 	return page;
 }

@@ -211,6 +211,26 @@ describe('loadWithReads', () => {
 		expect(payoutDetailsRouteReads({ id: '../x' })).toEqual([]);
 	});
 
+	it('waits for follow-up reads within the same time limit, not past it', async () => {
+		apiFetch.setFetchHandler(({ path }: { path?: string }) =>
+			String(path).includes('/deposits/po_2')
+				? Promise.resolve({ id: 'po_2', automatic: true })
+				: new Promise(() => undefined)
+		);
+		jest.useFakeTimers();
+		const done = jest.fn();
+		const loading = loadWithReads(
+			async () => ({ default: 'page' }),
+			async () => payoutDetailsRouteReads({ id: 'po_2' })
+		).then(done);
+		await jest.advanceTimersByTimeAsync(2900);
+		expect(done).not.toHaveBeenCalled();
+		await jest.advanceTimersByTimeAsync(200);
+		await loading;
+		expect(done).toHaveBeenCalledWith({ default: 'page' });
+		jest.useRealTimers();
+	});
+
 	it('a failed answer calls for no follow-up reads', async () => {
 		apiFetch.setFetchHandler(async ({ path }: { path?: string }) => {
 			seen.push(String(path));
