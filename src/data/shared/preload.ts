@@ -14,11 +14,10 @@
  * error body thrown otherwise), so a store cannot tell an early answer from its own.
  */
 import apiFetch, { type APIFetchOptions } from '@wordpress/api-fetch';
-import { resolveSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 
 import type { StoreRead } from './reads';
-import { memberFunction } from './store';
+import { definedStore, memberFunction, resolveRead } from './store';
 
 const TTL_MS = 15_000;
 
@@ -149,31 +148,28 @@ export function preloadReads(reads: readonly StoreRead[]): void {
  * the follow-up reads once every answer is in; never rejects (a failed answer calls for none).
  */
 export function preloadFollowers(reads: readonly StoreRead[]): Promise<StoreRead[]> {
-	const lists = reads.map((read) => {
-		const entry = read.follow ? pending.get(requestKey(read.path)) : undefined;
-		if (!read.follow || !entry) {
+	const lists = reads.map((read): Promise<readonly StoreRead[]> => {
+		const follow = read.follow;
+		const entry = follow && pending.get(requestKey(read.path));
+		if (!follow || !entry) {
 			return Promise.resolve([]);
 		}
-		const follow = read.follow;
 		return entry.promise.then(
 			(answer) => {
-				const next = [...follow(answer)];
+				const next = follow(answer);
 				preloadReads(next);
 				return next;
 			},
-			(): StoreRead[] => []
+			() => []
 		);
 	});
 	return Promise.all(lists).then((all) => all.flat());
 }
 
-/** The promise-returning selector of a read, or undefined while its store is not registered. */
+/** The promise-returning selector of a read, or undefined while its store is not defined. */
 function resolvedSelector(read: StoreRead) {
-	try {
-		return memberFunction(resolveSelect(read.store), read.selector);
-	} catch {
-		return undefined;
-	}
+	const store = definedStore(read.store);
+	return store ? memberFunction(resolveRead(store), read.selector) : undefined;
 }
 
 /**

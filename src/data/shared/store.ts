@@ -73,6 +73,23 @@ export type SelectorsOf<S> =
 		? Sel
 		: never;
 
+/** Any store `defineStore()` created, as `resolveRead()` takes it. */
+type DefinedStore = StoreDescriptor<ReduxStoreConfig<unknown, Record<string, ActionCreator>, unknown>>;
+
+/** The stores defined so far, by name: the first definition of each. */
+const defined = new Map<string, DefinedStore>();
+
+/**
+ * The store defined under `name` (a domain's `name.ts` constant), or undefined while its module has not
+ * been evaluated on this page: how code that names stores as data (route reads) reaches them.
+ *
+ * @example
+ * const store = definedStore( read.store ); // undefined until the page's chunk has defined it
+ */
+export function definedStore(name: string): DefinedStore | undefined {
+	return defined.get(name);
+}
+
 /**
  * Creates a store and registers it in the default registry (once: a second definition with the same name,
  * e.g. a module evaluated again, keeps the first).
@@ -88,6 +105,9 @@ export function defineStore<State, Actions extends Record<string, ActionCreator>
 	const store = createReduxStore(name, config);
 	if (!registrySelect(name)) {
 		register(store);
+	}
+	if (!defined.has(name)) {
+		defined.set(name, store);
 	}
 	// The registry adds the metadata selectors to every store; the type says so.
 	return store as TypedStore<State, Actions, Selectors>;
@@ -106,8 +126,8 @@ export function resolveRead<
 }
 
 /**
- * A function member of a value whose type is not known — a store reached by its name, e.g. by a refresh list
- * or a route read — bound to it; undefined when the value has no such function (a store not registered).
+ * A function member of a value whose type is not known — a store reached by its name, e.g. by a refresh list,
+ * or a selector a route read names — bound to it; undefined when the value has no such function (a store not registered).
  *
  * @example
  * memberFunction( registry.dispatch( TRANSACTIONS_STORE ), 'invalidateResolutionForStore' )?.(); // a name.ts constant
