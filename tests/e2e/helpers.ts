@@ -40,8 +40,24 @@ export async function requestLog(request: APIRequestContext) {
 	}>;
 }
 
-/** No serious or critical axe violations on the page as it is now. */
+/**
+ * No serious or critical axe violations on the page as it is now, once its finite animations have run (at
+ * most 2 s): a notice fading in has a partial opacity, which axe reads as low contrast.
+ */
 export async function expectAccessible(page: Page) {
+	await page
+		.waitForFunction(
+			() =>
+				document
+					.getAnimations()
+					.every(
+						(a) =>
+							a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity
+					),
+			undefined,
+			{ timeout: 2000 }
+		)
+		.catch(() => undefined);
 	const results = await new AxeBuilder({ page }).analyze();
 	const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 	expect(
