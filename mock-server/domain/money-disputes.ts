@@ -71,10 +71,12 @@ function conditions(q: DisputesQuery): { where: string; params: SqlValue[] } {
 		const params: SqlValue[] = [];
 		for (const term of q.search) {
 			const order = /^#?(\d{1,12})$/.exec(term);
+			// A status name is a term too: the client searches the two needs-response statuses with
+			// filter=awaiting_response (spec 002 §5.2).
 			parts.push(
-				`(order_number = ? OR customer_name LIKE ? ESCAPE '\\' OR customer_email LIKE ? ESCAPE '\\')`
+				`(order_number = ? OR status = ? OR customer_name LIKE ? ESCAPE '\\' OR customer_email LIKE ? ESCAPE '\\')`
 			);
-			params.push(order ? Number(order[1]) : -1, likeAnywhere(term), likeAnywhere(term));
+			params.push(order ? Number(order[1]) : -1, term, likeAnywhere(term), likeAnywhere(term));
 		}
 		c.require(parts.join(' OR '), ...params);
 	}

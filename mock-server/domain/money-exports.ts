@@ -86,7 +86,7 @@ const RISK_LABELS = labelsOf(RISK_LEVELS, (level) => riskPill(level).label);
 
 export const TRANSACTIONS_CSV_HEADERS = [
 	'Transaction ID',
-	'Date / Time (UTC)',
+	'Date/Time (UTC)',
 	'Type',
 	'Channel',
 	'Paid Currency',

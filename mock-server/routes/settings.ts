@@ -1,5 +1,5 @@
 /** Payment settings (spec 001 §3.9, §7.1): read, save whole or partial, save one option, billing migration. */
-import type { PaymentSettings } from '../../src/data/settings/types';
+import type { SettingsSaveAnswer } from '../../src/data/settings/types';
 import { applySettings, isSettingsKey, validateSettings } from '../domain/settings-validation';
 import type { MockState } from '../domain/state';
 import { errors, WpError } from '../util/wp-error';
@@ -21,13 +21,15 @@ export const PLUGIN_OPTIONS: readonly string[] = [
 	'woocommerce_remind_me_later_todo_tasks',
 ];
 
-function saveSettings(state: MockState, body: Record<string, unknown>): PaymentSettings {
+/** POST /settings: saves the valid object and answers `data.payment_method_statuses` (spec 001 §7.1). */
+function saveSettings(state: MockState, body: Record<string, unknown>): SettingsSaveAnswer {
 	const current = state.settings();
 	const result = validateSettings(body, current, state.account());
 	if (!result.ok) {
 		throw errors.invalidParams(result.params);
 	}
-	return state.writeSettings(applySettings(current, result.patch));
+	const saved = state.writeSettings(applySettings(current, result.patch));
+	return { data: { payment_method_statuses: saved.payment_method_statuses } };
 }
 
 export function registerSettingsRoutes(router: RestRouter): void {

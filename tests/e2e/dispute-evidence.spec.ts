@@ -25,6 +25,12 @@ const PDF = Buffer.from(
 		'trailer<</Root 1 0 R>>\n%%EOF\n'
 );
 
+/** A 1 × 1 PNG. */
+const PNG = Buffer.from(
+	'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+	'base64'
+);
+
 async function nonce(request: APIRequestContext): Promise<string> {
 	return (await (await request.get('/wp-admin/admin-ajax.php?action=rest-nonce')).text()).trim();
 }
@@ -82,6 +88,8 @@ test.describe('old form', () => {
 		await expect(
 			field(page, 'receipt').getByRole('button', { name: 'Remove receipt.pdf' })
 		).toBeVisible();
+		// A PDF has no preview image.
+		await expect(field(page, 'receipt').getByRole('img')).toHaveCount(0);
 		await expectAccessible(page);
 
 		await page.getByRole('button', { name: 'Save for later' }).click();
@@ -99,6 +107,39 @@ test.describe('old form', () => {
 		await expect(page.getByRole('textbox', { name: 'Shipping carrier' })).toHaveValue('UPS');
 		await expect(field(page, 'receipt')).toContainText('receipt.pdf');
 		expect(errors).toEqual([]);
+	});
+
+	test('an image file shows its preview, fetched from the file route with the nonce (spec 002 §7)', async ({
+		page,
+		request,
+	}) => {
+		const d = await disputeFor(request, 'fraudulent');
+		await page.goto(challenge(d.id));
+		await page.getByRole('combobox', { name: 'Product type' }).selectOption('physical_product');
+		await fileInput(page, 'receipt').setInputFiles({
+			name: 'receipt.png',
+			mimeType: 'image/png',
+			buffer: PNG,
+		});
+		const preview = field(page, 'receipt').getByRole('img', { name: 'Preview of receipt.png' });
+		await expect(preview).toBeVisible();
+		await expect(preview).toHaveAttribute(
+			'src',
+			/\/wp-json\/wc\/v3\/payments\/file\/file_\w+\?_wpnonce=\w+$/
+		);
+		// The image really loads: the route answers the stored PNG.
+		await expect
+			.poll(() => preview.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : -1)))
+			.toBe(1);
+		await expectAccessible(page);
+
+		// After saving, the stored file's details say it is an image: the preview shows again.
+		await page.getByRole('button', { name: 'Save for later' }).click();
+		await expect(notice(page, 'Evidence saved!')).toBeVisible();
+		await page.goto(challenge(d.id));
+		await expect(
+			field(page, 'receipt').getByRole('img', { name: 'Preview of receipt.png' })
+		).toBeVisible();
 	});
 
 	test('submit asks first, goes to the awaiting list, and the dispute is read-only afterwards', async ({

@@ -1,9 +1,9 @@
 /**
  * The legacy dispute redirect (spec 002 §2.3): `/payments/disputes/details?id=` shows 'One moment please' /
  * 'Redirecting to payment details…' while the dispute loads, then replaces the location with the payment's
- * details (id = payment intent, transaction_id = the dispute's balance transaction, transaction_type =
- * dispute); a failed load, an unknown id and a malformed id show 'Error retrieving dispute' / 'Please check
- * your network and try again.' Axe on every state, at desktop and 480 px.
+ * details (id = payment intent, transaction_id = the dispute's balance transaction, type = dispute); a failed
+ * load, an unknown id and a malformed id show 'Error retrieving dispute' / 'Please check your network and try
+ * again.' Axe on every state, at desktop and 480 px.
  */
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 
@@ -71,7 +71,7 @@ test('shows the waiting message, then replaces the location with the payment’s
 	const url = new URL(page.url());
 	expect(url.searchParams.get('id')).toBe(dispute.payment_intent_id);
 	expect(url.searchParams.get('transaction_id')).toBe(dispute.balance_transaction_id);
-	expect(url.searchParams.get('transaction_type')).toBe('dispute');
+	expect(url.searchParams.get('type')).toBe('dispute');
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment details');
 	await expect(page.locator('.wcpay-payment-details__ids')).toContainText(dispute.charge_id);
 	await expectAccessible(page);
@@ -93,7 +93,7 @@ test('an inquiry (nothing withdrawn) redirects without a transaction id; at 480 
 	const url = new URL(page.url());
 	expect(url.searchParams.get('id')).toBe(inquiry.payment_intent_id);
 	expect(url.searchParams.has('transaction_id')).toBe(false);
-	expect(url.searchParams.get('transaction_type')).toBe('dispute');
+	expect(url.searchParams.get('type')).toBe('dispute');
 	await expect(page.locator('.wcpay-payment-details__ids')).toContainText(inquiry.charge_id);
 	await expectAccessible(page);
 });

@@ -20,8 +20,22 @@ async function earlyPaths(page: Page): Promise<string[]> {
 	return match ? (JSON.parse(match[1]) as Array<[string, string]>).map(([path]) => path) : [];
 }
 
+/** A path's query as the server's log reads it: `key[0]=a&key[1]=b` is the list `key`. */
+function queryOf(search: string): Record<string, string | string[]> {
+	const query: Record<string, string | string[]> = {};
+	for (const [key, value] of new URLSearchParams(search)) {
+		const list = /^(.*)\[\d*\]$/.exec(key);
+		if (list) {
+			query[list[1]] = [...((query[list[1]] as string[] | undefined) ?? []), value];
+		} else {
+			query[key] = value;
+		}
+	}
+	return query;
+}
+
 /** A logged request's identity: method, path and its query (sorted, `_locale` left out). */
-const identity = (r: { method: string; path: string; query: Record<string, string> }) =>
+const identity = (r: { method: string; path: string; query: Record<string, string | string[]> }) =>
 	`${r.method} ${r.path}?${Object.entries(r.query)
 		.filter(([k]) => k !== '_locale')
 		.sort(([a], [b]) => (a < b ? -1 : 1))
@@ -48,7 +62,7 @@ for (const r of ROUTE_PAGES) {
 			const key = identity({
 				method: 'GET',
 				path: pathname,
-				query: Object.fromEntries(new URLSearchParams(search)),
+				query: queryOf(search),
 			});
 			expect(counts.get(key), `${key} requested once`).toBe(1);
 		}

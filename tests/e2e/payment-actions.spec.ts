@@ -98,7 +98,7 @@ test('refund in full with a reason: notice, chip, breakdown, timeline, list and 
 	await expectAccessible(page);
 	await dialog.getByLabel('Refund reason').selectOption('requested_by_customer');
 	await dialog.getByRole('button', { name: 'Refund transaction' }).click();
-	await expect(notice(page, `Refunded payment #${c.order!.number}.`)).toBeVisible();
+	await expect(notice(page, `Refunded payment #${c.payment_intent}.`)).toBeVisible();
 	await expect(dialog).toHaveCount(0);
 	await expect(chip(page)).toHaveText('Refunded');
 	await expect(page.locator('.wcpay-payment-details__breakdown')).toContainText('Refunded');
@@ -151,7 +151,7 @@ test('“other” is sent as no reason; a refund beyond what is left is refused 
 	await expect(
 		notice(
 			page,
-			`There has been an error refunding the payment #${c.order!.number}. Please try again later.`
+			`There has been an error refunding the payment #${c.payment_intent}. Please try again later.`
 		)
 	).toBeVisible();
 	await expect(dialog.locator('.wcpay-refund-modal__error')).toContainText(
@@ -417,6 +417,6 @@ test('refund in full by keyboard alone', async ({ page, request }) => {
 	await page.keyboard.press('Tab');
 	await expect(dialog.getByRole('button', { name: 'Refund transaction' })).toBeFocused();
 	await page.keyboard.press('Enter');
-	await expect(notice(page, `Refunded payment #${c.order!.number}.`)).toBeVisible();
+	await expect(notice(page, `Refunded payment #${c.payment_intent}.`)).toBeVisible();
 	await expect(page.locator('.wcpay-payment-details__amount')).toBeFocused();
 });

@@ -107,7 +107,7 @@ test.describe('transactions page', () => {
 		).toBeVisible();
 		// Default columns, dates in the store's zone (New York) with its name.
 		for (const label of [
-			'Date / Time',
+			'Date/Time',
 			'Type',
 			'Sales channel',
 			'Amount',
@@ -122,7 +122,7 @@ test.describe('transactions page', () => {
 		}
 		await expect(page.getByRole('columnheader', { name: 'Risk level' })).toHaveCount(0);
 		await expect(page.getByRole('columnheader', { name: 'Subscription #' })).toHaveCount(0);
-		const dates = await columnTexts(page, 'Date / Time');
+		const dates = await columnTexts(page, 'Date/Time');
 		expect(dates[0]).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}, \d{1,2}:\d{2} [ap]m E[SD]T$/);
 		// Default sort: date, newest first.
 		const list = await lastGet(request, '/wc/v3/payments/transactions');
@@ -336,7 +336,7 @@ test.describe('transactions page', () => {
 			days.push(await seedDay(request, d));
 		}
 		const labels = days.map(dayLabel);
-		for (const text of await columnTexts(page, 'Date / Time')) {
+		for (const text of await columnTexts(page, 'Date/Time')) {
 			expect(
 				labels.some((label) => text.startsWith(label)),
 				`${text} within ${from}…${to}`
@@ -765,7 +765,7 @@ test.describe('transactions page', () => {
 		await page.goto(page_({ tab: 'blocked-page' }));
 		await waitForRows(page);
 		await expect(rows(page)).toHaveCount(10);
-		for (const label of ['Date / Time', 'Amount', 'Customer', 'Status']) {
+		for (const label of ['Date/Time', 'Amount', 'Customer', 'Status']) {
 			await expect(page.getByRole('columnheader', { name: label }).first()).toBeVisible();
 		}
 		expect(new Set(await columnTexts(page, 'Status'))).toEqual(
@@ -785,7 +785,7 @@ test.describe('transactions page', () => {
 			page.getByRole('button', { name: 'Export' }).click(),
 		]);
 		const csv = parseCsv(fs.readFileSync((await download.path())!, 'utf8'));
-		expect(csv[0]).toEqual(['Date / Time', 'Amount', 'Customer', 'Status']);
+		expect(csv[0]).toEqual(['Date/Time', 'Amount', 'Customer', 'Status']);
 		expect(csv).toHaveLength(11);
 		expect(new Set(csv.slice(1).map((r) => r[3]))).toEqual(new Set(['Payment blocked', 'Needs review']));
 		expect(
@@ -865,7 +865,7 @@ test.describe('transactions page', () => {
 			})(),
 		]);
 		const csv = parseCsv(fs.readFileSync((await download.path())!, 'utf8'));
-		expect(csv[0].slice(0, 4)).toEqual(['Transaction ID', 'Date / Time (UTC)', 'Type', 'Channel']);
+		expect(csv[0].slice(0, 4)).toEqual(['Transaction ID', 'Date/Time (UTC)', 'Type', 'Channel']);
 		expect(csv.length - 1).toBe(840);
 		// Spec 001 §7.3: the export is prepared with GET …/download, carrying who asks and the filters.
 		const prepare = (await requestLog(request)).find(

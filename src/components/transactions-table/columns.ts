@@ -36,7 +36,7 @@ export function getTransactionColumns({
 	const columns: Array<DataTableColumn | false> = [
 		{
 			key: 'date',
-			label: __('Date / Time', 'woocommerce-payments'),
+			label: __('Date/Time', 'woocommerce-payments'),
 			required: true,
 			isSortable: true,
 			isLeftAligned: true,

@@ -3,12 +3,12 @@
  * `purpose=dispute_evidence`, through api-fetch so the nonce goes along; the browser sets the multipart
  * content type) and the download (GET /file/{id}/content, base64, offered as a browser download). Both
  * reject with an `ApiError`; the callers show the messages ('Error downloading file', the server's upload
- * message under the field).
+ * message under the field). And the preview image of a stored image file (GET /file/{id}).
  */
 import apiFetch from '@wordpress/api-fetch';
 
 import { downloadBlob } from '../../utils/download';
-import { restPath, toApiError } from '../shared/api';
+import { pageRestApi, restPath, restUrl, toApiError, type RestApi } from '../shared/api';
 import type { FileContent, UploadedFile } from './types';
 
 /**
@@ -72,4 +72,23 @@ export async function downloadEvidenceFile(fileId: string): Promise<void> {
 	}
 	const blob = new Blob([bytes], { type: content.content_type || 'application/octet-stream' });
 	downloadBlob(blob, safeDownloadName(content.filename));
+}
+
+/** Whether a file is an image (png, jpeg) by its type, else by its name: those have a preview image. */
+export function isPreviewableFile(name: string | null | undefined, type?: string | null): boolean {
+	if (type) {
+		return /^(image\/)?(png|jpe?g)$/i.test(type);
+	}
+	return /\.(png|jpe?g)$/i.test(name ?? '');
+}
+
+/**
+ * The URL of a stored file's preview image (spec 002 §7: under the REST URL, /file/{id}), with the nonce,
+ * since an image cannot send headers.
+ *
+ * @example
+ * filePreviewUrl( 'file_1', { root: '/wp-json/', nonce: 'abc' } ); // '/wp-json/wc/v3/payments/file/file_1?_wpnonce=abc'
+ */
+export function filePreviewUrl(fileId: string, api: RestApi = pageRestApi()): string {
+	return restUrl(`/file/${encodeURIComponent(fileId)}`, api);
 }

@@ -5,4 +5,4 @@ export { store } from './store';
 export type { DisputeWriteOutcome } from './store';
 export { disputeRead, fileDetailsRead, isValidDisputeId } from './query';
 export * from './hooks';
-export { downloadEvidenceFile, uploadEvidenceFile } from './files';
+export { downloadEvidenceFile, filePreviewUrl, isPreviewableFile, uploadEvidenceFile } from './files';

@@ -1,5 +1,5 @@
 export * from './types';
 export { STORE_NAME } from './name';
 export { store } from './store';
-export { DISPUTES_QUERY, disputesList } from './query';
+export { allDisputesQuery, DISPUTES_QUERY, disputesList } from './query';
 export * from './hooks';

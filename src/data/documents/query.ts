@@ -1,10 +1,12 @@
 /**
  * The documents list (spec 001 §2.9, §5.3, §7.7) as a list definition: paging (page 1, 25 per page), sort
- * (default date desc), match, dates and type is / is not. Store-free: the route table builds its reads from
- * here. Also the download link of a document: `{rest root}wc/v3/payments/documents/{id}?_wpnonce={nonce}`.
+ * (default date desc), match, dates and type is / is not, and who asks (`user_email`, `locale`). Store-free:
+ * the route table builds its reads from here. Also the download link of a document: `{rest root}wc/v3/payments/documents/{id}?_wpnonce={nonce}`.
  */
+import { restUrl, type RestApi } from '../shared/api';
 import { defineList } from '../shared/list-definition';
 import { DATE_FILTERS, type ListQuerySpec } from '../shared/list-query';
+import { requesterParams } from '../shared/requester';
 import { STORE_NAME } from './name';
 import { DOCUMENT_TYPES, DOCUMENTS_SORTS, type Document, type DocumentsSummary } from './types';
 
@@ -19,12 +21,13 @@ export const DOCUMENTS_QUERY: ListQuerySpec = {
 	defaultDirection: 'desc',
 };
 
-/** GET /documents and /documents/summary. */
+/** GET /documents and /documents/summary, with the current user's e-mail (`user_email`, spec 001 §7.7). */
 export const documentsList = defineList<Document, DocumentsSummary>({
 	storeName: STORE_NAME,
 	getId: (document) => document.document_id,
 	paths: { list: '/documents', summary: '/documents/summary' },
 	query: DOCUMENTS_QUERY,
+	context: () => requesterParams(),
 });
 
 /**
@@ -35,9 +38,6 @@ export const documentsList = defineList<Document, DocumentsSummary>({
  * documentDownloadUrl( 'doc_1', { root: '/wp-json/', nonce: 'abc' } );
  * // '/wp-json/wc/v3/payments/documents/doc_1?_wpnonce=abc'
  */
-export function documentDownloadUrl(documentId: string, api: { root: string; nonce: string }): string {
-	const root = api.root.endsWith('/') ? api.root : `${api.root}/`;
-	return `${root}wc/v3/payments/documents/${encodeURIComponent(documentId)}?_wpnonce=${encodeURIComponent(
-		api.nonce
-	)}`;
+export function documentDownloadUrl(documentId: string, api: RestApi): string {
+	return restUrl(`/documents/${encodeURIComponent(documentId)}`, api);
 }

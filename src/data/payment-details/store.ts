@@ -196,13 +196,14 @@ export const resolvers = {
 };
 
 /**
- * The payment number the refund notices name: the order number, else the payment intent (or charge) id.
+ * The payment id the refund notices name ('Refunded payment #(id).', spec 002 §8): the payment intent, else
+ * the charge id.
  *
  * @example
- * refundPaymentLabel( charge ); // '150001'
+ * refundPaymentLabel( charge ); // 'pi_3Nx…'
  */
-export function refundPaymentLabel(charge: Pick<Charge, 'order' | 'payment_intent' | 'id'>): string {
-	return charge.order?.number ? String(charge.order.number) : (charge.payment_intent ?? charge.id);
+export function refundPaymentLabel(charge: Pick<Charge, 'payment_intent' | 'id'>): string {
+	return charge.payment_intent ?? charge.id;
 }
 
 /**
@@ -231,7 +232,7 @@ function refundCharge(
 		try {
 			const refund = await apiPost<RefundResponse>('/refund/', body);
 			void registry.dispatch(noticesStore).createSuccessNotice(
-				/* translators: %s: payment number (the order number) */
+				/* translators: %s: payment id (the payment intent id) */
 				sprintf(__('Refunded payment #%s.', 'woocommerce-payments'), label),
 				{ type: 'snackbar' }
 			);

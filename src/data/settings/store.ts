@@ -13,7 +13,7 @@ import type { ApiError } from '../shared/types';
 import { toUserMessage } from '../../utils/errors';
 import { STORE_NAME } from './name';
 import { settingsRead } from './query';
-import type { PaymentSettings } from './types';
+import type { PaymentSettings, SettingsSaveAnswer } from './types';
 
 export interface SettingsState {
 	settings: PaymentSettings | null;
@@ -66,7 +66,8 @@ export function reducer(state: SettingsState = initialState, action: Action): Se
 		case 'SAVE_SUCCESS':
 			return {
 				...state,
-				// The answer is the server's truth (statuses of newly enabled methods, normalised values).
+				// What was sent is saved; the answer adds what the server derives (spec 001 §7.1: the statuses
+				// of the payment methods, e.g. of a newly enabled one).
 				settings: state.settings ? { ...state.settings, ...action.settings } : state.settings,
 				isSaving: false,
 				isDirty: false,
@@ -165,8 +166,13 @@ export const actions = {
 			}
 			dispatch({ type: 'SAVE_START' });
 			try {
-				const saved = await apiPost<Partial<PaymentSettings>>('/settings', settings);
-				dispatch({ type: 'SAVE_SUCCESS', settings: saved && typeof saved === 'object' ? saved : {} });
+				const answer = await apiPost<SettingsSaveAnswer | null>('/settings', settings);
+				const statuses = answer?.data?.payment_method_statuses;
+				dispatch({
+					type: 'SAVE_SUCCESS',
+					settings:
+						statuses && typeof statuses === 'object' ? { payment_method_statuses: statuses } : {},
+				});
 				void registry
 					.dispatch(noticesStore)
 					.createSuccessNotice(__('Settings saved.', 'woocommerce-payments'), { type: 'snackbar' });

@@ -8,6 +8,11 @@ export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday'
 export type ExpressCheckoutLocation = 'product' | 'cart' | 'checkout';
 export type PaymentMethodStatus = 'active' | 'inactive' | 'pending' | 'unrequested' | 'pending_verification';
 
+/** The answer of POST /settings (spec 001 §7.1): the statuses of the payment methods after the save. */
+export interface SettingsSaveAnswer {
+	data: { payment_method_statuses: PaymentSettings['payment_method_statuses'] };
+}
+
 export interface PaymentSettings {
 	enabled_payment_method_ids: string[];
 	available_payment_method_ids: string[];

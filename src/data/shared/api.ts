@@ -45,6 +45,31 @@ export function restPath(path: string, query: Query = {}): string {
 	return addQueryArgs(base, cleanQuery(query));
 }
 
+/** Where the REST API lives and the nonce a plain link or image carries (`window.wpApiSettings`). */
+export interface RestApi {
+	root: string;
+	nonce: string;
+}
+
+/** The REST root and nonce the host page handed over. */
+export function pageRestApi(): RestApi {
+	const settings = window.wpApiSettings;
+	return { root: settings?.root ?? '/wp-json/', nonce: settings?.nonce ?? '' };
+}
+
+/**
+ * The URL of a payments REST path for a plain link or image, which cannot send headers: the REST root, the
+ * path and the nonce as `_wpnonce`.
+ *
+ * @example
+ * restUrl( '/documents/doc_1', { root: '/wp-json/', nonce: 'abc' } );
+ * // '/wp-json/wc/v3/payments/documents/doc_1?_wpnonce=abc'
+ */
+export function restUrl(path: string, api: RestApi): string {
+	const root = api.root.endsWith('/') ? api.root : `${api.root}/`;
+	return `${root}${NAMESPACE.slice(1)}${path}?_wpnonce=${encodeURIComponent(api.nonce)}`;
+}
+
 /** GET a path (see {@link restPath}) with query args. */
 export function apiGet<T>(path: string, query: Query = {}): Promise<T> {
 	return apiFetch<T>({ path: restPath(path, query) });

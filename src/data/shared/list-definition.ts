@@ -24,6 +24,13 @@ export function withoutPaging(params: RestParams): RestParams {
 	return Object.fromEntries(Object.entries(params).filter(([key]) => !PAGING_PARAMS.includes(key)));
 }
 
+/** Params without sorting (paging kept): the key of a summary that pages with its list. */
+export function withoutSorting(params: RestParams): RestParams {
+	return Object.fromEntries(
+		Object.entries(params).filter(([key]) => key !== 'sort' && key !== 'direction')
+	);
+}
+
 export interface ListPaths {
 	/** The list, e.g. `/deposits` (payments namespace). */
 	list: string;
@@ -46,6 +53,8 @@ export interface ListDefinitionConfig<Item> {
 	context?: () => RestParams;
 	/** The summary's params from the list's; default: without paging and sorting. */
 	summaryParams?: (listParams: RestParams) => RestParams;
+	/** A rule of the list on its params, applied last to the list's and the export's (default: none). */
+	refine?: (params: RestParams) => RestParams;
 }
 
 export interface ListDefinition<Item = unknown, Summary = unknown> extends ListDefinitionConfig<Item> {
@@ -80,12 +89,13 @@ export interface ListDefinition<Item = unknown, Summary = unknown> extends ListD
 export function defineList<Item, Summary>(config: ListDefinitionConfig<Item>): ListDefinition<Item, Summary> {
 	const context = config.context ?? (() => ({}));
 	const summaryParams = config.summaryParams ?? withoutPaging;
+	const refine = config.refine ?? ((params: RestParams) => params);
 	const { paths, storeName } = config;
 	return {
 		...config,
-		params: (query) => ({ ...toListParams(query, config.query), ...context() }),
+		params: (query) => refine({ ...toListParams(query, config.query), ...context() }),
 		summaryParams,
-		filters: (query) => ({ ...toFilterParams(query, config.query), ...context() }),
+		filters: (query) => refine({ ...toFilterParams(query, config.query), ...context() }),
 		listRead: (params) => storeRead(storeName, 'getList', [params], paths.list, params),
 		summaryRead: (params) => storeRead(storeName, 'getSummary', [params], paths.summary ?? '', params),
 		itemRead: (id) =>

@@ -1,17 +1,24 @@
 /**
  * One evidence file field (spec 002 §4.5, §5.3): idle (an 'Upload file' button over a pdf/png/jpeg file
  * input), uploading (busy, with the file's name), done (the file's name — from this session's upload or
- * GET /file/{id}/details — with a download button and, while editable, a remove button) and error (the
+ * GET /file/{id}/details — with a download button and, while editable, a remove button; an image shows its
+ * preview, fetched from GET /file/{id}) and error (the
  * server's message under the field; the field is cleared). A file that would take the dispute over its
  * total size is refused with the catalogue's info text. Remote names render as text.
  */
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Notice, Spinner } from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
 
-import { downloadEvidenceFile, useFileDetails, type EvidenceKey } from '../../data/dispute-details';
+import {
+	downloadEvidenceFile,
+	filePreviewUrl,
+	isPreviewableFile,
+	useFileDetails,
+	type EvidenceKey,
+} from '../../data/dispute-details';
 import { toUserMessage } from '../../utils/errors';
 import { FILE_ACCEPT } from './rules';
 import { FILE_LIMIT_MESSAGE } from './messages';
@@ -33,18 +40,43 @@ export interface FileFieldProps {
 
 /**
  * The name of a stored file: known from this session, else its details; with the error of a failed details
- * load ('Error retrieving file.' is shown beside the file, whose id stands in for its name).
+ * load ('Error retrieving file.' is shown beside the file, whose id stands in for its name), and its type
+ * when the details say it.
  */
 function useFileName(
 	fileId: string | undefined,
 	knownName: string | undefined
-): { name: string | null; loadError: boolean } {
+): { name: string | null; type: string | null; loadError: boolean } {
 	const details = useFileDetails(fileId && !knownName ? fileId : null);
 	if (!fileId) {
-		return { name: null, loadError: false };
+		return { name: null, type: null, loadError: false };
 	}
 	const loadError = !knownName && !details.data && Boolean(details.error);
-	return { name: knownName ?? details.data?.filename ?? (loadError ? fileId : null), loadError };
+	return {
+		name: knownName ?? details.data?.filename ?? (loadError ? fileId : null),
+		type: knownName ? null : (details.data?.type ?? null),
+		loadError,
+	};
+}
+
+/** The preview of a stored image file; nothing when the image cannot be loaded. */
+function FilePreview({ fileId, name }: { fileId: string; name: string }) {
+	const [failedId, setFailedId] = useState<string | null>(null);
+	if (failedId === fileId) {
+		return null;
+	}
+	return (
+		<img
+			className="wcpay-evidence-file__preview"
+			src={filePreviewUrl(fileId)}
+			alt={sprintf(
+				/* translators: %s: file name */
+				__('Preview of %s', 'woocommerce-payments'),
+				name
+			)}
+			onError={() => setFailedId(fileId)}
+		/>
+	);
 }
 
 const DOWNLOAD_ERROR_NOTICE = 'wcpay-evidence-download-error';
@@ -63,7 +95,7 @@ export function FileField({
 	const input = useRef<HTMLInputElement>(null);
 	const { createErrorNotice, removeNotice } = useDispatch(noticesStore);
 	const id = `wcpay-evidence-${fieldKey}`;
-	const { name, loadError } = useFileName(fileId || undefined, knownName);
+	const { name, type, loadError } = useFileName(fileId || undefined, knownName);
 	const isUploading = upload?.status === 'uploading';
 	const hasFile = Boolean(fileId) && !isUploading;
 
@@ -111,6 +143,9 @@ export function FileField({
 			)}
 			{hasFile && (
 				<div className="wcpay-evidence-file__row">
+					{fileId && name && isPreviewableFile(name, type) ? (
+						<FilePreview fileId={fileId} name={name} />
+					) : null}
 					<span className="wcpay-evidence-file__name">
 						{name ?? __('Loading file details…', 'woocommerce-payments')}
 					</span>

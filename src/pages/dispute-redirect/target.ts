@@ -7,13 +7,12 @@ import type { DisputeDetail } from '../../data/dispute-details/types';
 export const PAYMENT_DETAILS_PATH = '/payments/transactions/details';
 
 /**
- * The payment details query of a dispute: `id` = the payment intent (the charge id when there is none),
- * `transaction_id` = the balance transaction of the dispute's withdrawal (none for an inquiry), and the type
- * 'dispute'. Spec 002 §2.3 says "type = dispute"; the payment details page reads the type from
- * `transaction_type`, so it is sent under that name.
+ * The payment details query of a dispute (spec 002 §2.3): `id` = the payment intent (the charge id when there
+ * is none), `transaction_id` = the balance transaction of the dispute's withdrawal (none for an inquiry), and
+ * `type` = 'dispute'.
  *
  * @example
- * paymentDetailsQuery( dispute ); // { id: 'pi_…', transaction_id: 'txn_…', transaction_type: 'dispute' }
+ * paymentDetailsQuery( dispute ); // { id: 'pi_…', transaction_id: 'txn_…', type: 'dispute' }
  */
 export function paymentDetailsQuery(
 	dispute: Pick<DisputeDetail, 'payment_intent_id' | 'charge' | 'charge_id' | 'balance_transaction_id'>
@@ -24,6 +23,6 @@ export function paymentDetailsQuery(
 	if (dispute.balance_transaction_id) {
 		query.transaction_id = dispute.balance_transaction_id;
 	}
-	query.transaction_type = 'dispute';
+	query.type = 'dispute';
 	return query;
 }

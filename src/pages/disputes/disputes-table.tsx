@@ -20,6 +20,7 @@ import {
 import { ExportButton } from '../../components/export-button';
 import { LabelledSearch } from '../../components/labelled-search';
 import {
+	allDisputesQuery,
 	DISPUTES_QUERY,
 	useDisputes,
 	useDisputesExport,
@@ -41,9 +42,6 @@ import { disputesCompleter, disputesSearchLabel } from './search';
 
 /** Query keys of the disputes filters: changing one goes back to page 1. */
 export const FILTER_KEYS = [...Object.keys(DISPUTES_QUERY.filters), 'match'];
-
-/** The query of every dispute (the currency filter's options). */
-const ALL_DISPUTES: PageQuery = {};
 
 /**
  * The summary line above the table: the count, and the currencies of the disputes.
@@ -80,7 +78,8 @@ export function summaryItems(summary: DisputesSummary | undefined): SummaryItem[
  */
 export function DisputesTable({ query }: { query: PageQuery }) {
 	const { data, total, summary, isLoading, error, summaryFailure, params } = useDisputes(query);
-	const { data: allSummary } = useDisputesSummary(ALL_DISPUTES);
+	const allQuery = useMemo(() => allDisputesQuery(query), [query]);
+	const { data: allSummary } = useDisputesSummary(allQuery);
 	const { exportDisputes, isExporting } = useDisputesExport();
 	const columns = useMemo(() => getDisputesColumns(), []);
 	const countries = getStoreCountries();

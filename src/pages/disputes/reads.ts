@@ -4,7 +4,7 @@
  * set, the summary of every dispute (the currency filter's options). Loaded by the route beside the page's
  * chunk: keep it free of components and store code.
  */
-import { disputesList } from '../../data/disputes/query';
+import { allDisputesQuery, disputesList } from '../../data/disputes/query';
 import type { PageQuery } from '../../data/shared/list-query';
 import { critical, type StoreRead } from '../../data/shared/reads';
 import { currentUserRead } from '../../data/user/query';
@@ -13,7 +13,7 @@ import { currentUserRead } from '../../data/user/query';
 export function disputesRouteReads(query: PageQuery): StoreRead[] {
 	const params = disputesList.params(query);
 	const summaryParams = disputesList.summaryParams(params);
-	const allSummaryParams = disputesList.summaryParams(disputesList.params({}));
+	const allSummaryParams = disputesList.summaryParams(disputesList.params(allDisputesQuery(query)));
 	const reads: StoreRead[] = [
 		critical(currentUserRead()),
 		critical(disputesList.listRead(params)),

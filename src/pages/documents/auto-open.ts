@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 
 import { documentDownloadUrl } from '../../data/documents';
-import type { RestApi } from './columns';
+import type { RestApi } from '../../data/shared/api';
 
 /**
  * The link to open for the page query, or null when `document_id` or `document_type` is missing.

@@ -10,6 +10,7 @@ import { __, sprintf } from '@wordpress/i18n';
 
 import type { DataTableColumn, DataTableRow } from '../../components/data-table';
 import { documentDownloadUrl, type Document } from '../../data/documents';
+import type { RestApi } from '../../data/shared/api';
 import { formatDate } from '../../utils/dates';
 import { documentDescription, documentTypeLabel } from './document-type';
 
@@ -40,12 +41,6 @@ export function getDocumentsColumns(): DataTableColumn[] {
 			isLeftAligned: true,
 		},
 	];
-}
-
-/** Where the REST API lives and the nonce a plain link carries (`window.wpApiSettings`). */
-export interface RestApi {
-	root: string;
-	nonce: string;
 }
 
 /** A download link's click handler (the tax-details step before a tax invoice, ./tax-gate.tsx). */

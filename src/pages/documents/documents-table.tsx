@@ -16,8 +16,8 @@ import {
 	documentRow,
 	getDocumentsColumns,
 	type DownloadClickHandler,
-	type RestApi,
 } from './columns';
+import type { RestApi } from '../../data/shared/api';
 import {
 	DOCUMENTS_PATH,
 	filterControlsQuery,

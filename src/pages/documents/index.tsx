@@ -11,23 +11,17 @@ import { useCallback, useMemo } from 'react';
 
 import { useAdminQuery } from '../../app/use-location';
 import { PaymentsNav } from '../../components/payments-nav';
+import { pageRestApi } from '../../data/shared/api';
 import { TestModeBanner } from '../../components/test-mode-banner';
 import { useAutoOpenDocument } from './auto-open';
-import type { RestApi } from './columns';
 import { DocumentsTable } from './documents-table';
 import { DOCUMENTS_PATH } from './filters';
 import { useTaxGate } from './tax-gate';
 import './style.scss';
 
-/** The REST root and nonce the host page handed over. */
-function restApi(): RestApi {
-	const settings = window.wpApiSettings;
-	return { root: settings?.root ?? '/wp-json/', nonce: settings?.nonce ?? '' };
-}
-
 export default function DocumentsPage() {
 	const query: Record<string, unknown> = useAdminQuery();
-	const api = useMemo(restApi, []);
+	const api = useMemo(pageRestApi, []);
 	const taxGate = useTaxGate();
 	const requestedType = typeof query.document_type === 'string' ? query.document_type : '';
 	const { openDocument } = taxGate;

@@ -247,7 +247,8 @@ export function PaymentSummary({ charge, intent }: { charge: Charge; intent?: Pa
 						spokenMessage={NO_ORDER()}
 					>
 						<p>{NO_ORDER()}</p>
-						{refundable ? (
+						{/* Spec 002 §2.1: a Refund button unless the charge is already refunded. */}
+						{!charge.refunded ? (
 							<Button variant="secondary" onClick={() => setRefunding(true)}>
 								{__('Refund', 'woocommerce-payments')}
 							</Button>

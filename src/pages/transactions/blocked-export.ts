@@ -14,7 +14,7 @@ import { formatCurrency } from '../../utils/money';
 export function blockedCsv(rows: readonly FraudOutcome[]): string {
 	return toCSV(
 		[
-			__('Date / Time', 'woocommerce-payments'),
+			__('Date/Time', 'woocommerce-payments'),
 			__('Amount', 'woocommerce-payments'),
 			__('Customer', 'woocommerce-payments'),
 			__('Status', 'woocommerce-payments'),

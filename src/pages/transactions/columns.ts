@@ -77,7 +77,7 @@ export function getBlockedColumns(): DataTableColumn[] {
 	return [
 		{
 			key: 'created',
-			label: __('Date / Time', 'woocommerce-payments'),
+			label: __('Date/Time', 'woocommerce-payments'),
 			required: true,
 			isSortable: true,
 			isLeftAligned: true,

@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 
-import type { FraudRule, PaymentSettings } from '../../../src/data/settings/types';
+import type { FraudRule, PaymentSettings, SettingsSaveAnswer } from '../../../src/data/settings/types';
 import type { WcpaySettings, WcSettings as StoreSettings } from '../../../src/settings/types';
 import { control, inlineGlobal, page, rest, testApp } from './helpers';
 import { storedRule } from '../../support/fraud-rules';
@@ -55,11 +55,10 @@ describe('fraud rules in the payment settings', () => {
 
 	it('stores every filter and a reload answers it back', async () => {
 		const before = await getSettings();
-		const res = await rest<PaymentSettings>(app, 'POST', '/wc/v3/payments/settings', {
+		const res = await rest<SettingsSaveAnswer>(app, 'POST', '/wc/v3/payments/settings', {
 			body: { ...before, current_protection_level: 'advanced', [FIELD]: EVERY_FILTER },
 		});
 		expect(res.status).toBe(200);
-		expect(res.body[FIELD]).toEqual(EVERY_FILTER);
 		expect((await getSettings())[FIELD]).toEqual(EVERY_FILTER);
 	});
 
@@ -68,7 +67,7 @@ describe('fraud rules in the payment settings', () => {
 			['basic', []],
 			['basic', null],
 		] as const) {
-			const res = await rest<PaymentSettings>(app, 'POST', '/wc/v3/payments/settings', {
+			const res = await rest<SettingsSaveAnswer>(app, 'POST', '/wc/v3/payments/settings', {
 				body: { current_protection_level: level, [FIELD]: rules },
 			});
 			expect(res.status).toBe(200);

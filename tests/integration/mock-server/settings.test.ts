@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { FastifyInstance } from 'fastify';
-import type { PaymentSettings } from '../../../src/data/settings/types';
+import type { PaymentSettings, SettingsSaveAnswer } from '../../../src/data/settings/types';
 import { READ_ONLY_SETTINGS } from '../../../mock-server/domain/settings-validation';
 import { control, inlineGlobal, page, rest, testApp } from './helpers';
 
@@ -44,21 +44,25 @@ describe('payment settings REST', () => {
 			payment_request_button_border_radius: 12,
 			is_manual_capture_enabled: true,
 		};
-		const res = await rest<PaymentSettings>(app, 'POST', '/wc/v3/payments/settings', { body: edited });
+		const res = await rest<SettingsSaveAnswer>(app, 'POST', '/wc/v3/payments/settings', { body: edited });
 		expect(res.status).toBe(200);
-		expect(res.body).toMatchObject({
+		// The answer is data.payment_method_statuses (spec 001 §7.1), the statuses after the save.
+		expect(Object.keys(res.body)).toEqual(['data']);
+		expect(Object.keys(res.body.data)).toEqual(['payment_method_statuses']);
+		expect(res.body.data.payment_method_statuses).toMatchObject({
+			affirm: 'active',
+			link: 'inactive',
+			card: 'active',
+		});
+		const saved = await getSettings();
+		expect(saved).toMatchObject({
 			account_statement_descriptor: 'NEW NAME 42',
 			deposit_schedule_interval: 'monthly',
 			deposit_schedule_monthly_anchor: 31,
 			enabled_payment_method_ids: ['card', 'affirm'],
 			is_manual_capture_enabled: true,
 		});
-		expect(res.body.payment_method_statuses).toMatchObject({
-			affirm: 'active',
-			link: 'inactive',
-			card: 'active',
-		});
-		expect(await getSettings()).toEqual(res.body);
+		expect(saved.payment_method_statuses).toEqual(res.body.data.payment_method_statuses);
 		// The account's payout interval follows, in REST and in the page settings.
 		const account = await rest<{ deposits: { interval: string } }>(
 			app,
@@ -70,7 +74,7 @@ describe('payment settings REST', () => {
 
 	it('saves a partial object, ignoring unknown and read-only keys', async () => {
 		const before = await getSettings();
-		const res = await rest<PaymentSettings>(app, 'POST', '/wc/v3/payments/settings', {
+		const res = await rest(app, 'POST', '/wc/v3/payments/settings', {
 			body: {
 				is_debug_log_enabled: true,
 				no_such_key: 'x',
@@ -80,7 +84,7 @@ describe('payment settings REST', () => {
 			},
 		});
 		expect(res.status).toBe(200);
-		expect(res.body).toEqual({ ...before, is_debug_log_enabled: true });
+		expect(await getSettings()).toEqual({ ...before, is_debug_log_enabled: true });
 		expect(READ_ONLY_SETTINGS).toEqual(
 			expect.arrayContaining([
 				'available_payment_method_ids',
@@ -92,7 +96,7 @@ describe('payment settings REST', () => {
 
 	it('saves empty descriptors and contacts: no field is required (spec 001 §5)', async () => {
 		const settings = await getSettings();
-		const res = await rest<PaymentSettings>(app, 'POST', '/wc/v3/payments/settings', {
+		const res = await rest<SettingsSaveAnswer>(app, 'POST', '/wc/v3/payments/settings', {
 			body: {
 				...settings,
 				account_statement_descriptor: '',
@@ -155,7 +159,7 @@ describe('payment settings REST', () => {
 	});
 
 	it('accepts the edge values', async () => {
-		const res = await rest<PaymentSettings>(app, 'POST', '/wc/v3/payments/settings', {
+		const res = await rest<SettingsSaveAnswer>(app, 'POST', '/wc/v3/payments/settings', {
 			body: {
 				account_statement_descriptor: 'ABCDE',
 				account_business_support_email: '',

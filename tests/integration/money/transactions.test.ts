@@ -311,7 +311,7 @@ describe('transactions export', () => {
 		expect(expected.length).toBeGreaterThan(25);
 		expect(rows[0]).toEqual([
 			'Transaction ID',
-			'Date / Time (UTC)',
+			'Date/Time (UTC)',
 			'Type',
 			'Channel',
 			'Paid Currency',

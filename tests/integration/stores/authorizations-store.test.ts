@@ -135,7 +135,7 @@ describe('wcpay/fraud-outcomes against the mock server', () => {
 		expect(s.select(F).isExporting()).toBe(false);
 		expect(blockedCsvFileName()).toMatch(/^blocked-transactions-\d{4}-\d{2}-\d{2}\.csv$/);
 		const lines = blockedCsv(rows).split('\r\n');
-		expect(lines[0]).toBe('Date / Time,Amount,Customer,Status');
+		expect(lines[0]).toBe('Date/Time,Amount,Customer,Status');
 		expect(lines).toHaveLength(11);
 		expect(lines.filter((l) => l.endsWith(',Needs review'))).toHaveLength(4);
 		expect(lines.filter((l) => l.endsWith(',Payment blocked'))).toHaveLength(6);

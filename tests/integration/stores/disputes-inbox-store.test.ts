@@ -1,6 +1,5 @@
 import { store as disputesStore, disputesList } from '../../../src/data/disputes';
 import { store as inboxStore, type InboxNote } from '../../../src/data/inbox';
-import { withoutPaging } from '../../../src/data/shared/list-definition';
 import { moneyRegistry, noWait, type LoggedRequest, withLiveServer } from './money-helpers';
 
 const { control } = withLiveServer();
@@ -12,17 +11,23 @@ const registry = () => moneyRegistry({ [DS]: disputesStore, [I]: inboxStore });
 describe('wcpay/disputes against the mock server', () => {
 	it('the overview query: awaiting response, 50 per page', async () => {
 		const s = registry();
-		const params = disputesList.params({ filter: 'awaiting_response', per_page: 50 });
+		// The merchant's search is replaced by the two needs-response statuses (spec 002 §5.2).
+		const params = disputesList.params({
+			filter: 'awaiting_response',
+			per_page: 50,
+			search: ['nobody at all'],
+		});
 		expect(params).toEqual({
 			page: 1,
 			pagesize: 50,
 			sort: 'created',
 			direction: 'desc',
 			filter: 'awaiting_response',
+			search: ['needs_response', 'warning_needs_response'],
 		});
 		const rows = await s.resolve(DS).getList(params);
 		expect(rows).toHaveLength(4);
-		expect(await s.resolve(DS).getSummary(withoutPaging(params))).toEqual({
+		expect(await s.resolve(DS).getSummary(disputesList.summaryParams(params))).toEqual({
 			count: 4,
 			currencies: [...new Set(rows.map((d: { currency: string }) => d.currency))].sort(),
 		});

@@ -39,7 +39,7 @@ describe('refundCharge', () => {
 		const outcome = await pending;
 		expect(outcome.refund).toMatchObject({ amount: c.amount, reason: 'duplicate', status: 'succeeded' });
 		expect(s.select(P).isRefunding(c.id)).toBe(false);
-		expect(s.texts()).toEqual([`Refunded payment #${c.order?.number}.`]);
+		expect(s.texts()).toEqual([`Refunded payment #${c.payment_intent}.`]);
 		const log = (await control('GET', 'requests')) as LoggedRequest[];
 		expect(log.find((r) => r.method === 'POST')?.body).toEqual({
 			charge_id: c.id,
@@ -66,7 +66,7 @@ describe('refundCharge', () => {
 		const outcome = await s.dispatch(P).refundCharge(c, 'other');
 		expect(outcome.error).toMatchObject({ code: 'wcpay_refund_amount_exceeds_remaining' });
 		expect(s.texts()).toEqual([
-			`There has been an error refunding the payment #${c.order?.number}. Please try again later.`,
+			`There has been an error refunding the payment #${c.payment_intent}. Please try again later.`,
 		]);
 		const log = (await control('GET', 'requests')) as LoggedRequest[];
 		expect(log.find((r) => r.method === 'POST')?.body).toMatchObject({ reason: null });

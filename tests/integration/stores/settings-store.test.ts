@@ -50,6 +50,8 @@ describe('settings store against the mock server', () => {
 		await s.dispatch().saveSettings();
 		expect(s.select().getSettings().enabled_payment_method_ids).toContain(off);
 		expect(['active', 'pending']).toContain(s.select().getSettings().payment_method_statuses[off]);
+		// The answer's data.payment_method_statuses (spec 001 §7.1) went into the statuses, nothing else.
+		expect(s.select().getSettings()).not.toHaveProperty('data');
 	});
 
 	it('an invalid value is refused by the server, changes nothing, and the edit stays dirty', async () => {

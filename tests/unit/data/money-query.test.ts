@@ -1,6 +1,7 @@
 import { authorizationsList } from '../../../src/data/authorizations/query';
 import { DEPOSITS_QUERY, depositsList } from '../../../src/data/deposits/query';
 import { disputesList } from '../../../src/data/disputes/query';
+import { documentsList } from '../../../src/data/documents/query';
 import { fraudOutcomesList, withStatus } from '../../../src/data/fraud-outcomes/query';
 import { withoutPaging } from '../../../src/data/shared/list-definition';
 import { TRANSACTIONS_QUERY, transactionsList } from '../../../src/data/transactions/query';
@@ -44,6 +45,42 @@ describe('who asks (spec 001 §7.2–§7.4)', () => {
 		expect(transactionsList.summaryRead(transactionsList.summaryParams(params)).path).toContain(
 			'user_email=merchant%40example.com'
 		);
+	});
+
+	it('documents: the list and summary carry user_email (spec 001 §7.7)', () => {
+		const params = documentsList.params({ type_is: 'vat_invoice' });
+		expect(params).toMatchObject({ user_email: 'merchant@example.com', type_is: 'vat_invoice', page: 1 });
+		expect(documentsList.listRead(params).path).toContain('user_email=merchant%40example.com');
+		expect(documentsList.summaryRead(documentsList.summaryParams(params)).path).toContain(
+			'user_email=merchant%40example.com'
+		);
+	});
+
+	it('disputes: the summary takes the same filters with paging; awaiting_response replaces the search (spec 002 §5.2, §7)', () => {
+		const params = disputesList.params({
+			paged: '2',
+			search: ['Jane'],
+			status_is: 'won',
+			orderby: 'amount',
+		});
+		expect(params).toMatchObject({ page: 2, pagesize: 25, search: ['Jane'], status_is: 'won' });
+		expect(disputesList.summaryParams(params)).toEqual({
+			page: 2,
+			pagesize: 25,
+			search: ['Jane'],
+			status_is: 'won',
+		});
+		const awaiting = disputesList.params({ filter: 'awaiting_response', search: ['Jane'] });
+		expect(awaiting.search).toEqual(['needs_response', 'warning_needs_response']);
+		expect(disputesList.summaryParams(awaiting)).toMatchObject({
+			filter: 'awaiting_response',
+			search: ['needs_response', 'warning_needs_response'],
+			page: 1,
+		});
+		expect(disputesList.filters({ filter: 'awaiting_response' }).search).toEqual([
+			'needs_response',
+			'warning_needs_response',
+		]);
 	});
 
 	it('authorizations: the summary carries paging and sorting (their defaults: one summary for every page)', () => {

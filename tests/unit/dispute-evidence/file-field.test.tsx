@@ -13,6 +13,8 @@ import { clearNotices, deferred, fileOf, flush, mocked, mockSave, noticeTexts } 
 
 jest.mock('../../../src/data/dispute-details', () => ({
 	...jest.requireActual('../../../src/data/dispute-details/types'),
+	filePreviewUrl: jest.requireActual('../../../src/data/dispute-details/files').filePreviewUrl,
+	isPreviewableFile: jest.requireActual('../../../src/data/dispute-details/files').isPreviewableFile,
 	useDisputeActions: jest.fn(),
 	useFileDetails: jest.fn(),
 	uploadEvidenceFile: jest.fn(),
@@ -164,10 +166,48 @@ describe('file fields', () => {
 		);
 		render(<OldEvidenceForm dispute={physical({ evidence: { shipping_documentation: 'file_old' } })} />);
 		expect(field('shipping_documentation')).toHaveTextContent('label.png');
+		expect(
+			within(field('shipping_documentation')).getByRole('img', { name: 'Preview of label.png' })
+		).toHaveAttribute('src', '/wp-json/wc/v3/payments/file/file_old?_wpnonce=test-nonce');
 		await userEvent.click(screen.getByRole('button', { name: 'Remove label.png' }));
 		expect(
 			within(field('shipping_documentation')).getByRole('button', { name: 'Upload file' })
 		).toBeInTheDocument();
+	});
+
+	it('an uploaded image shows its preview (GET /file/{id} with the nonce); a preview that fails goes away', async () => {
+		mockSave();
+		mocked.uploadEvidenceFile.mockResolvedValue({
+			id: 'file_img',
+			filename: 'photo.jpeg',
+			size: 10,
+			purpose: 'dispute_evidence',
+			type: 'image/jpeg',
+		});
+		render(<OldEvidenceForm dispute={physical()} />);
+		choose('receipt', fileOf('photo.jpeg', 'image/jpeg', 10));
+		await flush();
+		const preview = within(field('receipt')).getByRole('img', { name: 'Preview of photo.jpeg' });
+		expect(preview).toHaveAttribute('src', '/wp-json/wc/v3/payments/file/file_img?_wpnonce=test-nonce');
+		fireEvent.error(preview);
+		expect(within(field('receipt')).queryByRole('img')).toBeNull();
+		expect(field('receipt')).toHaveTextContent('photo.jpeg');
+	});
+
+	it('a PDF has no preview', async () => {
+		mockSave();
+		mocked.uploadEvidenceFile.mockResolvedValue({
+			id: 'file_pdf',
+			filename: 'receipt.pdf',
+			size: 10,
+			purpose: 'dispute_evidence',
+			type: 'application/pdf',
+		});
+		render(<OldEvidenceForm dispute={physical()} />);
+		choose('receipt', fileOf('receipt.pdf', 'application/pdf', 10));
+		await flush();
+		expect(field('receipt')).toHaveTextContent('receipt.pdf');
+		expect(within(field('receipt')).queryByRole('img')).toBeNull();
 	});
 
 	it('a failed download says so', async () => {

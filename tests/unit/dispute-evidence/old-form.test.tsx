@@ -16,6 +16,8 @@ import { clearNotices, flush, mockSave, notices, noticeTexts } from './helpers';
 
 jest.mock('../../../src/data/dispute-details', () => ({
 	...jest.requireActual('../../../src/data/dispute-details/types'),
+	filePreviewUrl: jest.requireActual('../../../src/data/dispute-details/files').filePreviewUrl,
+	isPreviewableFile: jest.requireActual('../../../src/data/dispute-details/files').isPreviewableFile,
 	useDisputeActions: jest.fn(),
 	useFileDetails: jest.fn(),
 	uploadEvidenceFile: jest.fn(),

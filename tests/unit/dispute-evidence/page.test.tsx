@@ -17,6 +17,8 @@ import { clearNotices, mockSave } from './helpers';
 
 jest.mock('../../../src/data/dispute-details', () => ({
 	...jest.requireActual('../../../src/data/dispute-details/types'),
+	filePreviewUrl: jest.requireActual('../../../src/data/dispute-details/files').filePreviewUrl,
+	isPreviewableFile: jest.requireActual('../../../src/data/dispute-details/files').isPreviewableFile,
 	...jest.requireActual('../../../src/data/dispute-details/query'),
 	useDispute: jest.fn(),
 	useDisputeActions: jest.fn(),

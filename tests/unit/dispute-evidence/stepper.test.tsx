@@ -14,6 +14,8 @@ import { clearNotices, fileOf, flush, mocked, mockSave, notices, noticeTexts } f
 
 jest.mock('../../../src/data/dispute-details', () => ({
 	...jest.requireActual('../../../src/data/dispute-details/types'),
+	filePreviewUrl: jest.requireActual('../../../src/data/dispute-details/files').filePreviewUrl,
+	isPreviewableFile: jest.requireActual('../../../src/data/dispute-details/files').isPreviewableFile,
 	useDisputeActions: jest.fn(),
 	useFileDetails: jest.fn(),
 	uploadEvidenceFile: jest.fn(),

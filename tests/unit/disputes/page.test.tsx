@@ -126,6 +126,8 @@ describe('route reads', () => {
 			['getSummary', false],
 		]);
 		expect(reads[1].args[0]).toMatchObject({ page: 2, pagesize: 25, sort: 'due_by', direction: 'asc' });
+		// Unfiltered, the summary of the page is also that of every dispute: one read, with the page's paging.
+		expect(reads[2].args[0]).toEqual({ page: 2, pagesize: 25 });
 	});
 
 	it('with filters, also the summary of every dispute (the currency options)', () => {
@@ -137,7 +139,8 @@ describe('route reads', () => {
 			'getSummary',
 		]);
 		expect(reads[1].args[0]).toMatchObject({ filter: 'awaiting_response' });
-		expect(reads[3].args[0]).toEqual({});
+		expect(reads[3].args[0]).toEqual({ page: 1, pagesize: 25 });
+		expect(reads[3].args[0]).not.toHaveProperty('search');
 	});
 });
 

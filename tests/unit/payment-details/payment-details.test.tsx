@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 
 import type { Charge, PaymentIntent } from '../../../src/data/payment-details';
 import {
@@ -172,6 +172,20 @@ describe('PaymentDetailsPage', () => {
 		);
 		expect(screen.getByRole('button', { name: 'Refund' })).toBeInTheDocument();
 		expect(screen.getByText('Error while loading timeline')).toBeInTheDocument();
+	});
+
+	it('offers Refund in the no-order notice unless the charge is already refunded (spec 002 §2.1)', () => {
+		const uncaptured = charge({ order: null, captured: false });
+		view({ charge: uncaptured, intent: intent(uncaptured) });
+		const first = render(<PaymentDetailsPage />);
+		const notice = () => document.querySelector('.wcpay-payment-details__no-order') as HTMLElement;
+		expect(within(notice()).getByRole('button', { name: 'Refund' })).toBeInTheDocument();
+		first.unmount();
+		const refunded = charge({ order: null, refunded: true, amount_refunded: 1000 });
+		view({ charge: refunded, intent: intent(refunded) });
+		render(<PaymentDetailsPage />);
+		expect(notice()).toHaveTextContent('This transaction is not connected to order.');
+		expect(within(notice()).queryByRole('button', { name: 'Refund' })).toBeNull();
 	});
 
 	it('shows loading, failure and the reader-fee view', () => {

@@ -227,7 +227,7 @@ describe('columns (spec 001 §5.2)', () => {
 			'deposit_status',
 		]);
 		expect(keys(columns.filter((c) => c.required))).toEqual(['date', 'type', 'channel', 'net', 'order']);
-		expect(columns.find((c) => c.key === 'date')?.label).toBe('Date / Time');
+		expect(columns.find((c) => c.key === 'date')?.label).toBe('Date/Time');
 	});
 
 	test('sortable: date (default, desc), amount, fees, net', () => {
@@ -283,7 +283,7 @@ describe('columns (spec 001 §5.2)', () => {
 		);
 		expect(uncaptured.find((c) => c.defaultSort)).toMatchObject({ key: 'created', defaultOrder: 'asc' });
 		expect(getBlockedColumns().map((c) => c.label)).toEqual([
-			'Date / Time',
+			'Date/Time',
 			'Amount',
 			'Customer',
 			'Status',
