@@ -9,7 +9,7 @@ import { isLoopbackAddress } from './bind';
 import { entityCounts } from './db';
 import { exportEmails } from './domain/money-exports';
 import { userResponse } from './routes/users';
-import { parseBody } from './util/body';
+import { parseControlBody } from './util/body';
 import { isPlainObject, type JsonObject } from './util/json';
 import { WpError, errors } from './util/wp-error';
 
@@ -49,7 +49,7 @@ export function registerControl(app: FastifyInstance): void {
 			handler: async (req: FastifyRequest, reply: FastifyReply) => {
 				reply.type('application/json; charset=UTF-8').header('cache-control', 'no-store');
 				try {
-					const parsed = parseBody(req.body, req.headers['content-type']);
+					const parsed = parseControlBody(req.body, req.headers['content-type']);
 					if (!parsed.ok) {
 						throw errors.invalidJson(parsed.error);
 					}

@@ -9,6 +9,7 @@ import '@wordpress/notices';
 
 import { setupApiFetch } from './api/setup';
 import { App, startCurrentRoute } from './app/app';
+import { clearSpokenMessages } from './app/live-regions';
 import { startFraudServices } from './utils/provider-scripts';
 import './style.scss';
 
@@ -21,6 +22,7 @@ function mount() {
 		return;
 	}
 	setupApiFetch(window.wpApiSettings);
+	clearSpokenMessages();
 	// The page renders in one pass when its chunk and data are in soon; else the frame and a spinner
 	// show after a short wait, and the page follows.
 	const render = () => createRoot(root).render(<App />);

@@ -114,7 +114,9 @@ function billingDetails(charge: Charge): DisputeCharge['billing_details'] {
 		email: charge.billing_details.email,
 		phone: `+1 555 01${String(hash(`${id}phone`) % 100).padStart(2, '0')}`,
 		address: {
-			line1: `${1 + (hash(`${id}no`) % 240)} ${pick(STREETS, `${id}street`)}`,
+			line1:
+				charge.billing_details.address.line1 ??
+				`${1 + (hash(`${id}no`) % 240)} ${pick(STREETS, `${id}street`)}`,
 			line2: hash(`${id}line2`) % 3 === 0 ? `Apt ${1 + (hash(`${id}apt`) % 30)}` : null,
 			city,
 			state,

@@ -16,6 +16,7 @@ import type {
 	PaymentMethodDetails,
 	RiskLevelName,
 } from '../../src/data/payment-details/types';
+import { hostileAddressLine } from '../seed/hostile';
 import { WpError } from '../util/wp-error';
 import { stmt } from './money-sql';
 import {
@@ -285,13 +286,7 @@ function chargeFromRow(db: Db, row: TransactionRow): Charge {
 		refunds: { data: refunds },
 		paydown: paydown > 0 ? { amount: paydown } : null,
 		outcome: { type: failed ? 'issuer_declined' : 'authorized', risk_level: riskName(row.risk_level) },
-		billing_details: {
-			name: row.customer_name,
-			email: row.customer_email,
-			phone: null,
-			address: { country: row.customer_country },
-			formatted_address: row.customer_country ?? '',
-		},
+		billing_details: billingOf(row.customer_name, row.customer_email, row.customer_country),
 		payment_method: `pm_${chargeId.slice(3)}`,
 		payment_method_details: pmDetails,
 		order: chargeOrder(row.order_number, row.order_url, row.customer_url, row.subscriptions),
@@ -339,13 +334,7 @@ function chargeFromAuthorization(db: Db, row: CancelableAuthorizationRow): Charg
 		refunds: { data: [] },
 		paydown: null,
 		outcome: { type: 'authorized', risk_level: riskName(row.risk_level) },
-		billing_details: {
-			name: row.customer_name,
-			email: row.customer_email,
-			phone: null,
-			address: { country: row.customer_country },
-			formatted_address: row.customer_country ?? '',
-		},
+		billing_details: billingOf(row.customer_name, row.customer_email, row.customer_country),
 		payment_method: `pm_${row.charge_id.slice(3)}`,
 		payment_method_details: paymentMethodDetails(
 			row.charge_id,
@@ -505,4 +494,20 @@ export function getCharge(db: Db, id: string): Charge {
 
 export function getChargeByOrder(db: Db, orderId: string): Charge {
 	return requireCharge(db, 'order', orderId, 'order_id', notFound.order);
+}
+
+/** A charge's billing details: the country, with a street line for the hostile customers (CONTRACT.md). */
+function billingOf(
+	name: string | null,
+	email: string | null,
+	country: string | null
+): Charge['billing_details'] {
+	const line1 = hostileAddressLine(name);
+	return {
+		name,
+		email,
+		phone: null,
+		address: line1 ? { line1, country } : { country },
+		formatted_address: [line1, country].filter(Boolean).join(', '),
+	};
 }

@@ -58,3 +58,14 @@ export function parseBody(raw: unknown, contentType: string | undefined): Parsed
 	}
 	return { ok: true, value: undefined };
 }
+
+/**
+ * A control API body (CONTRACT.md): JSON whatever the declared type, since test clients differ in what they
+ * declare for a JSON string (`application/octet-stream`, a form type, none); else as {@link parseBody}.
+ */
+export function parseControlBody(raw: unknown, contentType: string | undefined): ParsedBody {
+	if (Buffer.isBuffer(raw) && /^\s*[[{]/.test(raw.toString('utf8'))) {
+		return parseBody(raw, 'application/json');
+	}
+	return parseBody(raw, contentType);
+}

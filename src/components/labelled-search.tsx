@@ -16,7 +16,7 @@
  * @example <LabelledSearch label={ __( 'Search by customer name' ) } completer={ completer } selected={ tags } onChange={ setTags } />
  */
 import type { ReactNode } from 'react';
-import { useCallback, useMemo, useRef, useState } from '@wordpress/element';
+import { useCallback, useEffect, useMemo, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { SelectControl } from '@woocommerce/components';
 
@@ -54,6 +54,31 @@ export interface LabelledSearchProps {
 type Formatted = { key: string; label: ReactNode; keywords: string[]; value: unknown };
 
 const suggestionsFailed = () => __('Suggestions could not be loaded.', 'woocommerce-payments');
+
+/**
+ * Keeps the hint as the input's placeholder while the box is not focused too (the control sets it only while
+ * focused and draws its label over the empty box instead): the box then has its placeholder at all times, and
+ * the label, visually hidden (labelled-search.scss), stays its accessible name.
+ */
+function usePlaceholderKept(hint: string) {
+	const wrapper = useRef<HTMLDivElement>(null);
+	useEffect(() => {
+		const input = wrapper.current?.querySelector('input');
+		if (!input) {
+			return undefined;
+		}
+		const keep = () => {
+			if (input.getAttribute('placeholder') !== hint) {
+				input.setAttribute('placeholder', hint);
+			}
+		};
+		keep();
+		const observer = new MutationObserver(keep);
+		observer.observe(input, { attributes: true, attributeFilter: ['placeholder'] });
+		return () => observer.disconnect();
+	}, [hint]);
+	return wrapper;
+}
 
 /** An option's label with the failure below it. */
 function withFailure(label: ReactNode): ReactNode {
@@ -147,9 +172,10 @@ export function LabelledSearch({
 		[completer, onChange]
 	);
 
+	const wrapper = usePlaceholderKept(label);
 	const Control = SelectControl as any;
 	return (
-		<div className="wcpay-labelled-search__wrapper">
+		<div className="wcpay-labelled-search__wrapper" ref={wrapper}>
 			<Control
 				className={['woocommerce-search', 'wcpay-labelled-search', className]
 					.filter(Boolean)

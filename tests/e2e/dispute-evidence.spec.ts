@@ -116,7 +116,11 @@ test.describe('old form', () => {
 		const d = await disputeFor(request, 'fraudulent');
 		await page.goto(challenge(d.id));
 		await page.getByRole('combobox', { name: 'Product type' }).selectOption('physical_product');
-		await fileInput(page, 'receipt').setInputFiles({
+		// The field's label names its file input alone.
+		const input = page.getByLabel('Receipt', { exact: true });
+		await expect(input).toHaveCount(1);
+		await expect(page.getByRole('group', { name: 'Receipt', exact: true })).toBeVisible();
+		await input.setInputFiles({
 			name: 'receipt.png',
 			mimeType: 'image/png',
 			buffer: PNG,

@@ -27,6 +27,8 @@ const H = {
 } as const;
 const HOSTILE_NAMES: readonly string[] = Object.values(H);
 const SITE_TITLE = `Ada's "Unicorn" Shop 🦄 ${H.html}`;
+/** The street line of a hostile customer's address. */
+const HOSTILE_ADDRESS_LINE = `1 ${H.quotes} Street ${H.html}`;
 
 /** Markup for the error texts: allowed tags and attributes, and what must not survive. */
 const MARKUP =
@@ -170,6 +172,8 @@ test.describe('hostile data renders as text', () => {
 			if (row.customer_email) {
 				await expectLiteral(page, row.customer_email);
 			}
+			// Their billing address carries a hostile street line too.
+			await expectLiteral(page, HOSTILE_ADDRESS_LINE);
 			await expectInert(page, w);
 		}
 		await expectAccessible(page);

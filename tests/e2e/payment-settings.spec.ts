@@ -40,6 +40,8 @@ test.describe('payment settings', () => {
 		await page.getByRole('checkbox', { name: 'Log error messages' }).check();
 		await page.getByRole('button', { name: 'Save changes' }).click();
 		await expect(notice(page, 'Settings saved.')).toBeVisible();
+		// The live region's copy of the snackbar goes after it was announced: the text is then found once.
+		await expect(page.getByText('Settings saved.')).toHaveCount(1);
 		await expect(page.getByRole('button', { name: 'Save changes' })).toBeDisabled();
 
 		const post = (await requestLog(request)).find(
@@ -158,6 +160,8 @@ test.describe('payment settings', () => {
 		});
 		await page.goto(SETTINGS_URL);
 		await expect(notice(page, 'Error retrieving settings.')).toBeVisible();
+		// Said once: the page's own notice, not also the store's (once the live region's copy is gone).
+		await expect(page.getByText('Error retrieving settings.')).toHaveCount(1);
 	});
 
 	test('payment methods, payout schedule and express checkout edits are saved', async ({

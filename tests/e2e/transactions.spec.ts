@@ -768,6 +768,8 @@ test.describe('transactions page', () => {
 		for (const label of ['Date/Time', 'Amount', 'Customer', 'Status']) {
 			await expect(page.getByRole('columnheader', { name: label }).first()).toBeVisible();
 		}
+		// The search box has the spec's placeholder before it is focused too (spec 001 §2.6).
+		await expect(page.getByPlaceholder('Search by order number or customer name')).toBeVisible();
 		expect(new Set(await columnTexts(page, 'Status'))).toEqual(
 			new Set(['Payment blocked', 'Needs review'])
 		);

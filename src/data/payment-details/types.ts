@@ -83,7 +83,7 @@ export interface Charge {
 		name: string | null;
 		email: string | null;
 		phone: string | null;
-		address: { country: string | null };
+		address: { country: string | null; line1?: string | null };
 		formatted_address: string;
 	};
 	payment_method: string;

@@ -114,16 +114,15 @@ export function FileField({
 	};
 
 	return (
-		<div
+		// A fieldset named by its legend: the label then names the file input alone (a lookup by label finds it).
+		<fieldset
 			className="wcpay-evidence-file"
-			role="group"
-			aria-labelledby={`${id}-label`}
 			aria-describedby={description ? `${id}-help` : undefined}
 			data-field={fieldKey}
 		>
-			<span className="wcpay-evidence-file__label" id={`${id}-label`}>
+			<legend className="wcpay-evidence-file__label" id={`${id}-label`}>
 				{label}
-			</span>
+			</legend>
 			{description && (
 				<p className="wcpay-evidence-file__help" id={`${id}-help`}>
 					{description}
@@ -222,6 +221,6 @@ export function FileField({
 					{FILE_LIMIT_MESSAGE()}
 				</Notice>
 			)}
-		</div>
+		</fieldset>
 	);
 }

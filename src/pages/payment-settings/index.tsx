@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Notice, Spinner } from '@wordpress/components';
+import { useDispatch } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
+import { store as noticesStore } from '@wordpress/notices';
 
-import { useSettings, type PaymentSettings } from '../../data/settings';
+import { SETTINGS_LOAD_NOTICE_ID, useSettings, type PaymentSettings } from '../../data/settings';
 import { useUnsavedChangesGuard } from '../../components/unsaved-changes';
 import {
 	AdvancedSection,
@@ -35,6 +37,13 @@ export default function PaymentSettingsPage() {
 	} = useSettings();
 	const [errors, setErrors] = useState<SettingsErrors>({});
 	useUnsavedChangesGuard(isDirty);
+	// The page says a load failure in place of the settings (below): the store's notice of it would say it twice.
+	const { removeNotice } = useDispatch(noticesStore);
+	useEffect(() => {
+		if (loadError) {
+			void removeNotice(SETTINGS_LOAD_NOTICE_ID);
+		}
+	}, [loadError, removeNotice]);
 
 	if (isLoading && !settings) {
 		return (

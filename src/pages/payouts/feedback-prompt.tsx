@@ -147,16 +147,11 @@ function NegativeModal({ onClose }: { onClose: () => void }) {
 }
 
 /**
- * The prompt, shown only while no other notice shows: neither the page's own (`pageNoticeShown`) nor any of
- * core/notices (spec 001 §4.6).
+ * The prompt, shown only while no other notice shows (spec 001 §4.6): none of core/notices, the notices
+ * and snackbars raised in the page. The page's own standing notices (next payout, failed payout, test mode)
+ * are part of the page, not notices raised in it.
  */
-export function FeedbackPrompt({
-	isReady = true,
-	pageNoticeShown = false,
-}: {
-	isReady?: boolean;
-	pageNoticeShown?: boolean;
-}) {
+export function FeedbackPrompt({ isReady = true }: { isReady?: boolean }) {
 	const isEligible = getPaymentsSettings()?.accountStatus?.campaigns?.wporgReview2025;
 	const [dismissedAt, saveDismissed, isLoadingPreferences] = useUserPreference(FEEDBACK_PROMPT_PREFERENCE);
 	const otherNotices = useSelect((select) => select(noticesStore).getNotices().length, []);
@@ -169,7 +164,6 @@ export function FeedbackPrompt({
 			dismissedAt,
 			isLoadingPreferences,
 			otherNotices,
-			pageNoticeShown,
 		});
 
 	useEffect(() => {

@@ -8,7 +8,7 @@
  */
 import { useAdminQuery } from '../../app/use-location';
 import { PaymentsNav } from '../../components/payments-nav';
-import { isTestModeActive, TestModeBanner } from '../../components/test-mode-banner';
+import { TestModeBanner } from '../../components/test-mode-banner';
 import { useDepositsOverview } from '../../data/deposits';
 import { FeedbackPrompt } from './feedback-prompt';
 import { PAYOUTS_PATH } from './filters';
@@ -22,11 +22,10 @@ export default function PayoutsPage() {
 	const query = useAdminQuery() as Query;
 	const { data: overview, isLoading: isOverviewLoading } = useDepositsOverview();
 	const notices = usePayoutNotices(overview);
-	const pageNoticeShown = isTestModeActive() || notices.showNext || notices.showFailed;
 	return (
 		<div className="wcpay-payouts" data-testid="payouts-page">
 			{/* Waits for the account overview, whose failure would raise a notice first. */}
-			<FeedbackPrompt isReady={!isOverviewLoading} pageNoticeShown={pageNoticeShown} />
+			<FeedbackPrompt isReady={!isOverviewLoading} />
 			<PaymentsNav current={PAYOUTS_PATH} />
 			<TestModeBanner topic="payouts" />
 			<NextPayoutNotice overview={overview} show={notices.showNext} onDismiss={notices.dismissNext} />

@@ -58,16 +58,11 @@ export interface FeedbackPromptState {
 	dismissedAt: unknown;
 	/** The user's preferences are still loading. */
 	isLoadingPreferences: boolean;
-	/** How many other notices (core/notices: page notices and snackbars) are showing. */
+	/** How many other notices (core/notices: notices and snackbars raised in the page) are showing. */
 	otherNotices: number;
-	/**
-	 * Whether a notice of the page itself shows (the test-mode banner, the next-payout notice, the
-	 * failed-payout notice).
-	 */
-	pageNoticeShown: boolean;
 }
 
-/** §4.6: eligible, not dismissed, and no other notice showing (the page's own nor core/notices). */
+/** §4.6: eligible, not dismissed, and no other notice showing (core/notices). */
 export function shouldShowFeedbackPrompt(s: FeedbackPromptState): boolean {
 	if (s.isEligible !== true || s.isLoadingPreferences) {
 		return false;
@@ -78,5 +73,5 @@ export function shouldShowFeedbackPrompt(s: FeedbackPromptState): boolean {
 		s.dismissedAt !== '' &&
 		s.dismissedAt !== false &&
 		s.dismissedAt !== 0;
-	return !dismissed && s.otherNotices === 0 && !s.pageNoticeShown;
+	return !dismissed && s.otherNotices === 0;
 }

@@ -238,6 +238,32 @@ describe('control API', () => {
 			}
 		});
 
+		it('reads a JSON body whatever type it is sent as (a string body, a form post)', async () => {
+			for (const type of ['application/octet-stream', 'application/x-www-form-urlencoded', undefined]) {
+				const res = await app.inject({
+					method: 'POST',
+					url: '/__mock/reset',
+					headers: type ? { 'content-type': type } : {},
+					payload: JSON.stringify({ scenario: 'empty', seed: 3 }),
+				});
+				expect(res.statusCode).toBe(200);
+				expect((await control(app, 'GET', 'state')).body).toMatchObject({
+					scenario: 'empty',
+					seed: 3,
+				});
+				await control(app, 'POST', 'reset', {});
+			}
+			// A form post of fields is still read as a form.
+			const form = await app.inject({
+				method: 'POST',
+				url: '/__mock/reset',
+				headers: { 'content-type': 'application/x-www-form-urlencoded' },
+				payload: 'scenario=sandbox',
+			});
+			expect(form.statusCode).toBe(200);
+			expect((await control(app, 'GET', 'state')).body).toMatchObject({ scenario: 'sandbox' });
+		});
+
 		it('validates the reset body', async () => {
 			expect((await control(app, 'POST', 'reset', { seed: -1 })).status).toBe(400);
 			expect((await control(app, 'POST', 'reset', { seed: 1.5 })).status).toBe(400);
@@ -273,6 +299,26 @@ describe('control API', () => {
 				eps: 'pending_verification',
 				card: 'active',
 			});
+		});
+
+		it('patches the settings the account answers (payout status, restrictions, waiting period, currency)', async () => {
+			await control(app, 'PATCH', 'settings', {
+				deposit_status: 'blocked',
+				deposit_restrictions: 'deposits_blocked',
+				deposit_completed_waiting_period: false,
+				account_domestic_currency: 'eur',
+			});
+			const settings = (await rest<Record<string, unknown>>(app, 'GET', '/wc/v3/payments/settings'))
+				.body;
+			expect(settings).toMatchObject({
+				deposit_status: 'blocked',
+				deposit_restrictions: 'deposits_blocked',
+				deposit_completed_waiting_period: false,
+				account_domestic_currency: 'eur',
+			});
+			const account = (await control<{ deposits: Record<string, unknown> }>(app, 'GET', 'account'))
+				.body;
+			expect(account.deposits).toMatchObject({ status: 'blocked', restrictions: 'deposits_blocked' });
 		});
 
 		it('updates the user', async () => {

@@ -131,7 +131,6 @@ describe('feedback prompt (spec 001 §4.6)', () => {
 		dismissedAt: undefined,
 		isLoadingPreferences: false,
 		otherNotices: 0,
-		pageNoticeShown: false,
 	};
 
 	it('shows for an eligible account that has not dismissed it, with no other notice', () => {
@@ -145,7 +144,6 @@ describe('feedback prompt (spec 001 §4.6)', () => {
 		['dismissed (string timestamp)', { dismissedAt: '1737000000000' }],
 		['preferences loading', { isLoadingPreferences: true }],
 		['another notice showing', { otherNotices: 1 }],
-		['a notice of the page showing (next payout, failed payout, test mode)', { pageNoticeShown: true }],
 	])('hidden when %s', (_name, patch) => {
 		expect(shouldShowFeedbackPrompt({ ...base, ...patch })).toBe(false);
 	});
