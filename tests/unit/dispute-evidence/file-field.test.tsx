@@ -175,18 +175,23 @@ describe('file fields', () => {
 		).toBeInTheDocument();
 	});
 
-	it('an uploaded image shows its preview (GET /file/{id} with the nonce); a preview that fails goes away', async () => {
+	/** Uploads a file into the receipt field; the server answers it stored under `id`. */
+	async function uploadReceipt(id: string, name: string, type: string) {
 		mockSave();
 		mocked.uploadEvidenceFile.mockResolvedValue({
-			id: 'file_img',
-			filename: 'photo.jpeg',
+			id,
+			filename: name,
 			size: 10,
 			purpose: 'dispute_evidence',
-			type: 'image/jpeg',
+			type,
 		});
 		render(<OldEvidenceForm dispute={physical()} />);
-		choose('receipt', fileOf('photo.jpeg', 'image/jpeg', 10));
+		choose('receipt', fileOf(name, type, 10));
 		await flush();
+	}
+
+	it('an uploaded image shows its preview (GET /file/{id} with the nonce); a preview that fails goes away', async () => {
+		await uploadReceipt('file_img', 'photo.jpeg', 'image/jpeg');
 		const preview = within(field('receipt')).getByRole('img', { name: 'Preview of photo.jpeg' });
 		expect(preview).toHaveAttribute('src', '/wp-json/wc/v3/payments/file/file_img?_wpnonce=test-nonce');
 		fireEvent.error(preview);
@@ -195,17 +200,7 @@ describe('file fields', () => {
 	});
 
 	it('a PDF has no preview', async () => {
-		mockSave();
-		mocked.uploadEvidenceFile.mockResolvedValue({
-			id: 'file_pdf',
-			filename: 'receipt.pdf',
-			size: 10,
-			purpose: 'dispute_evidence',
-			type: 'application/pdf',
-		});
-		render(<OldEvidenceForm dispute={physical()} />);
-		choose('receipt', fileOf('receipt.pdf', 'application/pdf', 10));
-		await flush();
+		await uploadReceipt('file_pdf', 'receipt.pdf', 'application/pdf');
 		expect(field('receipt')).toHaveTextContent('receipt.pdf');
 		expect(within(field('receipt')).queryByRole('img')).toBeNull();
 	});
