@@ -1,8 +1,9 @@
 /**
  * A search box with autocomplete for table headers: the `Search` of @woocommerce/components (its markup,
  * styles, inline tags, clear button and 500 ms debounce), plus what that component cannot pass through —
- * a visible hint that is also the input's accessible name (`Search` only shows its placeholder while
- * focused and leaves the combobox unnamed, which axe reports).
+ * the hint as the input's placeholder at all times and as its accessible name (`Search` sets its placeholder
+ * only while focused, drawing a label over the empty box otherwise, and leaves the combobox unnamed, which
+ * axe reports).
  *
  * When the suggestions cannot be loaded, the box says so under it ('Suggestions could not be loaded.', a
  * polite live region) and, while the list is open, under the free-text option: the typed text stays (the

@@ -2,9 +2,10 @@
  * One evidence file field (spec 002 §4.5, §5.3): idle (an 'Upload file' button over a pdf/png/jpeg file
  * input), uploading (busy, with the file's name), done (the file's name — from this session's upload or
  * GET /file/{id}/details — with a download button and, while editable, a remove button; an image shows its
- * preview, fetched from GET /file/{id}) and error (the
- * server's message under the field; the field is cleared). A file that would take the dispute over its
- * total size is refused with the catalogue's info text. Remote names render as text.
+ * preview, fetched from GET /file/{id}) and error (the server's message under the field; the field is
+ * cleared). A file that would take the dispute over its total size is refused with the catalogue's info
+ * text. Remote names render as text. The field is a fieldset named by its legend, which also names the file
+ * input.
  */
 import { useRef, useState } from 'react';
 import { Button, Notice, Spinner } from '@wordpress/components';
