@@ -3,7 +3,7 @@
  * invalidated (the next read fetches again). Stores are named through their domain's `name.ts`, so a
  * refresh list cannot name a store that does not exist; stores not registered on this page are skipped.
  */
-import { memberFunction, type ThunkRegistry } from './store';
+import { definedStore, type ThunkRegistry } from './store';
 
 /**
  * Invalidates every cached read of the stores `names` that are registered.
@@ -13,7 +13,10 @@ import { memberFunction, type ThunkRegistry } from './store';
  */
 export function invalidateStores(registry: ThunkRegistry, names: readonly string[]): void {
 	for (const name of names) {
-		// An unregistered store has no actions: nothing to refresh.
-		memberFunction(registry.dispatch(name), 'invalidateResolutionForStore')?.();
+		// A store not defined on this page (or not in this registry) has nothing cached: nothing to refresh.
+		const store = definedStore(name);
+		if (store && registry.select(store)) {
+			registry.dispatch(store).invalidateResolutionForStore();
+		}
 	}
 }

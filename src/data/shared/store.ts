@@ -73,7 +73,7 @@ export type SelectorsOf<S> =
 		? Sel
 		: never;
 
-/** Any store `defineStore()` created, as `resolveRead()` takes it. */
+/** Any store `defineStore()` created, as `resolveRead()` and `dispatch()` take it. */
 type DefinedStore = StoreDescriptor<ReduxStoreConfig<unknown, Record<string, ActionCreator>, unknown>>;
 
 /** The stores defined so far, by name: the first definition of each. */
@@ -102,15 +102,15 @@ export function defineStore<State, Actions extends Record<string, ActionCreator>
 	name: string,
 	config: ReduxStoreConfig<State, Actions, Selectors>
 ): TypedStore<State, Actions, Selectors> {
-	const store = createReduxStore(name, config);
+	// The registry adds the metadata selectors to every store; the type says so.
+	const store = createReduxStore(name, config) as TypedStore<State, Actions, Selectors>;
 	if (!registrySelect(name)) {
 		register(store);
 	}
 	if (!defined.has(name)) {
 		defined.set(name, store);
 	}
-	// The registry adds the metadata selectors to every store; the type says so.
-	return store as TypedStore<State, Actions, Selectors>;
+	return store;
 }
 
 /**
@@ -126,11 +126,11 @@ export function resolveRead<
 }
 
 /**
- * A function member of a value whose type is not known — a store reached by its name, e.g. by a refresh list,
- * or a selector a route read names — bound to it; undefined when the value has no such function (a store not registered).
+ * A function member of a value by a name known only at run time — the selector a route read names — bound to
+ * it; undefined when the value has no such function.
  *
  * @example
- * memberFunction( registry.dispatch( TRANSACTIONS_STORE ), 'invalidateResolutionForStore' )?.(); // a name.ts constant
+ * memberFunction( resolveRead( store ), read.selector )?.( ...read.args );
  */
 export function memberFunction(target: unknown, name: string): ((...args: unknown[]) => unknown) | undefined {
 	if (typeof target !== 'object' || target === null) {
