@@ -101,28 +101,19 @@ export class MockState {
 
 	/** Deep-merges into the stored settings object (control API: no validation). */
 	patchSettings(patch: Record<string, unknown>): PaymentSettings {
-		const {
-			deposit_status: status,
-			deposit_restrictions: restrictions,
-			deposit_completed_waiting_period: waitingPeriodDone,
-			account_domestic_currency: currency,
-		} = patch;
-		// The fields the settings read from the account go to the account, so that a patch of them shows.
-		const deposits = Object.fromEntries(
-			Object.entries({ status, restrictions, completed_waiting_period: waitingPeriodDone }).filter(
-				([, value]) => value !== undefined
-			)
-		);
-		const accountPatch: Record<string, unknown> = {};
-		if (Object.keys(deposits).length > 0) {
-			accountPatch.deposits = deposits;
-		}
-		if (currency !== undefined) {
-			accountPatch.defaultCurrency = currency;
-		}
+		const fields = patch as Partial<PaymentSettings>;
 		this.kv.db.transaction(() => {
-			if (this.account() && Object.keys(accountPatch).length > 0) {
-				this.patchAccount(accountPatch);
+			// The fields settings() reads from the account go to the account, so that a patch of them shows
+			// (deepMerge skips the ones left undefined).
+			if (this.account()) {
+				this.patchAccount({
+					deposits: {
+						status: fields.deposit_status,
+						restrictions: fields.deposit_restrictions,
+						completed_waiting_period: fields.deposit_completed_waiting_period,
+					},
+					defaultCurrency: fields.account_domestic_currency,
+				});
 			}
 			this.writeSettings(deepMerge(this.kv.get('settings'), patch));
 		})();
