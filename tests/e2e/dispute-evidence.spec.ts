@@ -8,7 +8,16 @@
  */
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 
-import { addFault, adminUrl, expectAccessible, notice, requestLog, reset, trackPageErrors } from './helpers';
+import {
+	addFault,
+	adminUrl,
+	expectAccessible,
+	notice,
+	PNG_1PX,
+	requestLog,
+	reset,
+	trackPageErrors,
+} from './helpers';
 
 type Dispute = { id: string; status: string; reason: string; payment_intent_id: string | null };
 
@@ -23,12 +32,6 @@ const READ_ONLY = 'Evidence is already submitted. Details below are read-only.';
 const PDF = Buffer.from(
 	'%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
 		'trailer<</Root 1 0 R>>\n%%EOF\n'
-);
-
-/** A 1 × 1 PNG. */
-const PNG = Buffer.from(
-	'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-	'base64'
 );
 
 async function nonce(request: APIRequestContext): Promise<string> {
@@ -123,7 +126,7 @@ test.describe('old form', () => {
 		await input.setInputFiles({
 			name: 'receipt.png',
 			mimeType: 'image/png',
-			buffer: PNG,
+			buffer: PNG_1PX,
 		});
 		const preview = field(page, 'receipt').getByRole('img', { name: 'Preview of receipt.png' });
 		await expect(preview).toBeVisible();

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 import type { FaultCase } from './fault-matrix-cases';
-import { adminUrl, expectAccessible, notice, paymentsGet, reset, restNonce } from './helpers';
+import { adminUrl, expectAccessible, notice, paymentsGet, PNG_1PX, reset, restNonce } from './helpers';
 
 const P = '/wc/v3/payments';
 const PAYOUTS = adminUrl('/payments/payouts');
@@ -352,6 +352,35 @@ export const BACKGROUND_FAULTS: FaultCase[] = [
 				.first()
 				.click();
 			await file;
+		},
+	},
+	{
+		route: `GET ${P}/file/(?P<id>[^/]+)`,
+		method: 'GET',
+		fault: `${P}/file/file_[^/]+`,
+		title: 'evidence image preview',
+		open: (request) => evidencePage(request, 'fraudulent', false),
+		fill: async (page) => {
+			await page.getByRole('combobox', { name: 'Product type' }).selectOption('physical_product');
+		},
+		act: (page) =>
+			field(page, 'receipt')
+				.locator('input[type="file"]')
+				.setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG_1PX }),
+		message: 'The preview of receipt.png could not be loaded.',
+		kept: (page) =>
+			expect(
+				field(page, 'receipt').getByRole('button', { name: 'Download receipt.png' })
+			).toBeVisible(),
+		retry: (page) => field(page, 'receipt').getByRole('button', { name: 'Try again' }).click(),
+		success: async (page) => {
+			const preview = field(page, 'receipt').getByRole('img', { name: 'Preview of receipt.png' });
+			await expect
+				.poll(() =>
+					preview.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : -1))
+				)
+				.toBe(1);
+			await expect(field(page, 'receipt').getByText('could not be loaded')).toHaveCount(0);
 		},
 	},
 	// Multi-currency setup: the one option saved before the store settings.

@@ -181,13 +181,10 @@ export const NOT_CALLED_BY_THE_PRODUCT: Record<string, string> = {
 		'WooCommerce core route; the inbox updates notes one by one or in batch',
 	'GET /wc-analytics/admin/notes/(?P<id>[^/]+)':
 		'WooCommerce core route; the inbox reads the note list only',
-	[`GET ${P}/file/(?P<id>[^/]+)`]: 'file object; the evidence form reads …/details and …/content only',
 	[`GET ${P}/exports/(?P<id>[^/]+)/download`]:
 		'the export link in the e-mail the merchant gets; no page calls it',
 	[`GET ${P}/transactions/(?P<id>[^/]+)`]:
 		'one transaction by id: the details page reads the payment intent or charge, no page reads this',
-	[`GET ${P}/authorizations/(?P<id>[^/]+)`]:
-		'one authorization: the details page captures and cancels from the payment intent, no page reads this',
 };
 
 /** A visible element with this text (the a11y live region repeats texts hidden; it does not count). */

@@ -187,6 +187,17 @@ export const WRITE_FAULTS: FaultCase[] = [
 		retry: (page) => refundDialog(page).getByRole('button', { name: 'Refund transaction' }).click(),
 		success: (page) => expect(notice(page, 'Refunded payment #')).toBeVisible(),
 	},
+	// The authorization behind the capture notice (payment details).
+	{
+		route: `GET ${P}/authorizations/(?P<id>[^/]+)`,
+		method: 'GET',
+		fault: `${P}/authorizations/pi_[^/]+`,
+		title: 'lookup of the authorization behind the capture notice',
+		open: (request) => authorizationPage(request, 2),
+		message: 'Error retrieving authorization.',
+		// The capture notice and its actions stay: they work from the payment's own ids.
+		kept: (page) => expect(capture(page).getByRole('button', { name: 'Capture' })).toBeEnabled(),
+	},
 	// Capture and cancel of an authorization (payment details).
 	{
 		route: `POST,PUT,PATCH ${P}/orders/(?P<order_id>[^/]+)/capture_authorization`,

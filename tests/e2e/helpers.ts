@@ -4,6 +4,12 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 export const adminUrl = (path: string, query: Record<string, string> = {}) =>
 	`/wp-admin/admin.php?${new URLSearchParams({ page: 'wc-admin', path, ...query }).toString()}`;
 
+/** A 1 × 1 PNG (an evidence image upload). */
+export const PNG_1PX = Buffer.from(
+	'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+	'base64'
+);
+
 export const SETTINGS_URL = '/wp-admin/admin.php?page=wc-settings&tab=checkout&section=woocommerce_payments';
 
 /** Puts the mock server in a scenario and clears faults. */

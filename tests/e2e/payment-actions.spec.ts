@@ -6,7 +6,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 
-import { adminUrl, expectAccessible, notice, reset, trackPageErrors } from './helpers';
+import { addFault, adminUrl, expectAccessible, notice, requestLog, reset, trackPageErrors } from './helpers';
 
 const details = (id: string, query: Record<string, string> = {}) =>
 	adminUrl('/payments/transactions/details', { id, ...query });
@@ -221,6 +221,40 @@ test('capture an authorization from its details, with the time left; cancel anot
 	await page.goto(details(third.payment_intent_id));
 	await expect(chip(page)).toHaveText('Payment authorized');
 	await expect(page.locator('.wcpay-payment-details__capture')).toHaveCount(0);
+});
+
+test('the capture notice looks its authorization up; authorization_missing is not an error (spec 001 §5)', async ({
+	page,
+	request,
+}) => {
+	type Auth = { payment_intent_id: string; amount: number; created: string };
+	const fresh = (a: Auth) => Date.parse(`${a.created.replace(' ', 'T')}Z`) > Date.now() - 6 * 86_400_000;
+	const review = (
+		await api<{ data: { payment_intent: { id: string } }[] }>(
+			request,
+			'/transactions/fraud-outcomes?status=review'
+		)
+	).data.map((o) => o.payment_intent.id);
+	const auth = (await api<{ data: Auth[] }>(request, '/authorizations?pagesize=50')).data.find(
+		(a) => a.amount >= 50 && fresh(a) && !review.includes(a.payment_intent_id)
+	) as Auth;
+	const lookup = `/wc/v3/payments/authorizations/${auth.payment_intent_id}`;
+	await addFault(request, {
+		method: 'GET',
+		path: lookup,
+		status: 404,
+		code: 'authorization_missing',
+		message: 'No such authorization.',
+	});
+	await page.goto(details(auth.payment_intent_id));
+	const capture = page.locator('.wcpay-payment-details__capture');
+	await expect(capture.getByRole('button', { name: 'Capture' })).toBeEnabled();
+	await expect
+		.poll(async () => (await requestLog(request)).filter((r) => r.path === lookup).map((r) => r.status))
+		.toEqual([404]);
+	await page.waitForLoadState('networkidle');
+	await expect(page.getByText('Error retrieving authorization.')).toHaveCount(0);
+	await expect(page.getByText('No such authorization.')).toHaveCount(0);
 });
 
 test('fraud review: approve captures, block cancels; the reviewer links to their user', async ({

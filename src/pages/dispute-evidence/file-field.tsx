@@ -60,14 +60,30 @@ function useFileName(
 	};
 }
 
-/** The preview of a stored image file; nothing when the image cannot be loaded. */
+/**
+ * The preview of a stored image file. A preview that cannot be loaded says so, with a retry that loads the
+ * image again (a new element: the browser fetches it anew); the file's name and download stay usable.
+ */
 function FilePreview({ fileId, name }: { fileId: string; name: string }) {
-	const [failedId, setFailedId] = useState<string | null>(null);
-	if (failedId === fileId) {
-		return null;
+	const [failed, setFailed] = useState<{ id: string; attempt: number } | null>(null);
+	const [attempt, setAttempt] = useState(0);
+	if (failed?.id === fileId && failed.attempt === attempt) {
+		return (
+			<span className="wcpay-evidence-file__preview-error">
+				{sprintf(
+					/* translators: %s: file name */
+					__('The preview of %s could not be loaded.', 'woocommerce-payments'),
+					name
+				)}{' '}
+				<Button variant="link" onClick={() => setAttempt((n) => n + 1)}>
+					{__('Try again', 'woocommerce-payments')}
+				</Button>
+			</span>
+		);
 	}
 	return (
 		<img
+			key={`${fileId}-${attempt}`}
 			className="wcpay-evidence-file__preview"
 			src={filePreviewUrl(fileId)}
 			alt={sprintf(
@@ -75,7 +91,7 @@ function FilePreview({ fileId, name }: { fileId: string; name: string }) {
 				__('Preview of %s', 'woocommerce-payments'),
 				name
 			)}
-			onError={() => setFailedId(fileId)}
+			onError={() => setFailed({ id: fileId, attempt })}
 		/>
 	);
 }

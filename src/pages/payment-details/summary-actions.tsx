@@ -10,7 +10,7 @@ import { Button, DropdownMenu, MenuGroup, MenuItem, Notice } from '@wordpress/co
 import { __, sprintf } from '@wordpress/i18n';
 import { moreVertical } from '@wordpress/icons';
 
-import { useAuthorizationActions } from '../../data/authorizations';
+import { useAuthorization, useAuthorizationActions } from '../../data/authorizations';
 import type { Charge } from '../../data/payment-details';
 import { formatDateTime } from '../../utils/dates';
 import { canRefundInFull, captureDeadline, partialRefundUrl, remainingTimeText } from './rules';
@@ -89,12 +89,19 @@ function useCaptureActions(charge: Charge) {
 	};
 }
 
-/** The capture notice of an open authorization: time left, deadline (store time), Capture and Cancel. */
+/**
+ * The capture notice of an open authorization: time left, deadline (store time), Capture and Cancel. It
+ * looks the authorization up (GET /authorizations/{id}, spec 001 §7.4): one already captured elsewhere
+ * offers no actions; a failed lookup raises 'Error retrieving authorization.' (the store's notice; not for
+ * `authorization_missing`) and leaves the actions to the charge's own ids.
+ */
 export function CaptureNotice({ charge }: { charge: Charge }) {
 	const now = useNow();
 	const deadline = captureDeadline(charge.created);
 	const left = remainingTimeText(deadline, now);
-	const { busy, usable, capture, cancel } = useCaptureActions(charge);
+	const { busy, usable: usableCharge, capture, cancel } = useCaptureActions(charge);
+	const { data: authorization } = useAuthorization(charge.payment_intent, charge.order?.number);
+	const usable = usableCharge && authorization?.is_captured !== true;
 	if (!left) {
 		const expired = sprintf(
 			/* translators: %s: date and time the authorization expired */

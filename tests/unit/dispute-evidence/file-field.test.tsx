@@ -190,13 +190,21 @@ describe('file fields', () => {
 		await flush();
 	}
 
-	it('an uploaded image shows its preview (GET /file/{id} with the nonce); a preview that fails goes away', async () => {
+	it('an uploaded image shows its preview (GET /file/{id} with the nonce); a preview that fails says so and loads again on retry', async () => {
 		await uploadReceipt('file_img', 'photo.jpeg', 'image/jpeg');
 		const preview = within(field('receipt')).getByRole('img', { name: 'Preview of photo.jpeg' });
 		expect(preview).toHaveAttribute('src', '/wp-json/wc/v3/payments/file/file_img?_wpnonce=test-nonce');
 		fireEvent.error(preview);
 		expect(within(field('receipt')).queryByRole('img')).toBeNull();
-		expect(field('receipt')).toHaveTextContent('photo.jpeg');
+		expect(field('receipt')).toHaveTextContent('The preview of photo.jpeg could not be loaded.');
+		expect(within(field('receipt')).getByRole('button', { name: 'Download photo.jpeg' })).toBeEnabled();
+		await userEvent.click(within(field('receipt')).getByRole('button', { name: 'Try again' }));
+		const again = within(field('receipt')).getByRole('img', { name: 'Preview of photo.jpeg' });
+		expect(again).not.toBe(preview);
+		expect(field('receipt')).not.toHaveTextContent('could not be loaded');
+		// A second failure says so again.
+		fireEvent.error(again);
+		expect(field('receipt')).toHaveTextContent('The preview of photo.jpeg could not be loaded.');
 	});
 
 	it('a PDF has no preview', async () => {
