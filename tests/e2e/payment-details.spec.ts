@@ -56,6 +56,20 @@ test('an order number redirects to the intent; an unknown id is not loaded', asy
 	await expect(page.getByText('Payment details not loaded')).toBeVisible();
 });
 
+test('a charge id with a payment intent replaces the history entry with the intent (spec 002 §2.1)', async ({
+	page,
+	request,
+}) => {
+	const row = (await api<{ data: Row[] }>(request, '/transactions?type_is=charge&pagesize=1')).data[0];
+	await page.goto(adminUrl('/payments/transactions'));
+	await page.goto(details(row.charge_id));
+	await expect(page).toHaveURL(new RegExp(`id=${row.payment_intent_id}`));
+	await expect(page.locator('.wcpay-payment-details__ids')).toContainText(row.charge_id);
+	// Replaced, not added: Back goes to the page before.
+	await page.goBack();
+	await expect(page).toHaveURL(/path=%2Fpayments%2Ftransactions$|path=\/payments\/transactions$/);
+});
+
 test('timeline shows with the flag on, not with it off; hostile names render as text; axe at 480 px', async ({
 	page,
 	request,

@@ -135,9 +135,10 @@ export default function PaymentDetailsPage() {
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [orderTarget]);
 
-	// A record with an intent but no charge → the intent's own details path.
-	const intentTarget =
-		!details.charge && details.intent && details.intent.id !== id ? details.intent.id : null;
+	// A charge id (the loaded record is the charge: no charge of its own, but a payment intent) → the
+	// details path of that payment intent, in place of this history entry (spec 002 §2.1).
+	const chargeIntent = details.intent ? null : details.charge?.payment_intent;
+	const intentTarget = chargeIntent && chargeIntent !== id ? chargeIntent : null;
 	useEffect(() => {
 		if (intentTarget) {
 			replaceQuery({ ...query, id: intentTarget });

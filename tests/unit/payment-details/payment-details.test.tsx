@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { getHistory } from '@woocommerce/navigation';
 
 import type { Charge, PaymentIntent } from '../../../src/data/payment-details';
 import {
@@ -186,6 +187,31 @@ describe('PaymentDetailsPage', () => {
 		render(<PaymentDetailsPage />);
 		expect(notice()).toHaveTextContent('This transaction is not connected to order.');
 		expect(within(notice()).queryByRole('button', { name: 'Refund' })).toBeNull();
+	});
+
+	it('a charge id whose charge has a payment intent replaces the history entry with the intent (spec 002 §2.1)', () => {
+		const replace = jest.spyOn(getHistory(), 'replace').mockImplementation(() => undefined);
+		(useAdminQuery as jest.Mock).mockReturnValue({ id: 'ch_1' });
+		view({ charge: charge({ id: 'ch_1', payment_intent: 'pi_9' }) });
+		const first = render(<PaymentDetailsPage />);
+		expect(replace).toHaveBeenCalledTimes(1);
+		expect(String(replace.mock.calls[0][0])).toContain('id=pi_9');
+		expect(String(replace.mock.calls[0][0])).toContain('path=%2Fpayments%2Ftransactions%2Fdetails');
+		first.unmount();
+		// A charge without a payment intent stays where it is, and shows.
+		replace.mockClear();
+		view({ charge: charge({ id: 'ch_1', payment_intent: null }) });
+		const second = render(<PaymentDetailsPage />);
+		expect(replace).not.toHaveBeenCalled();
+		expect(screen.getByText('$10.00 USD')).toBeInTheDocument();
+		second.unmount();
+		// A payment intent id is not replaced.
+		(useAdminQuery as jest.Mock).mockReturnValue({ id: 'pi_1' });
+		const c = charge();
+		view({ charge: c, intent: intent(c) });
+		render(<PaymentDetailsPage />);
+		expect(replace).not.toHaveBeenCalled();
+		replace.mockRestore();
 	});
 
 	it('shows loading, failure and the reader-fee view', () => {
