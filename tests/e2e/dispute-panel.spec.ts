@@ -41,7 +41,7 @@ test('a dispute that needs a response: challenge link, accept after confirming, 
 	await openPayment(page, d);
 	await expect(chip(page)).toHaveText('Disputed: Needs response');
 	await expect(panel(page)).toContainText(
-		/Respond by .+ \((\d+ days? to respond|Last day today|Past due)\)/
+		/Respond by .+ \((\d+ days? left to respond|Last day today|Past due)\)/
 	);
 	await expect(panel(page).getByRole('link', { name: 'Challenge dispute' })).toHaveAttribute(
 		'href',

@@ -118,7 +118,7 @@ function ActionPanel({ charge, dispute }: { charge: Charge; dispute: ChargeDispu
 			{due ? (
 				<p className="wcpay-payment-details__dispute-due">
 					{sprintf(
-						/* translators: 1: respond-by date, 2: time left such as "5 days to respond" */
+						/* translators: 1: respond-by date, 2: time left such as "5 days left to respond" */
 						__('Respond by %1$s (%2$s).', 'woocommerce-payments'),
 						formatDate(due),
 						respondByText(due.getTime(), Date.now())

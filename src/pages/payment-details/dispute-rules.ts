@@ -127,7 +127,7 @@ export function disputeFooterText(input: DisputeFooterInput): string | null {
  * The time left to respond (spec 002 §9): days left, 'Last day today' within a day, 'Past due' after.
  *
  * @example
- * respondByText( Date.parse( '2026-01-10T00:00:00Z' ), Date.parse( '2026-01-05T00:00:00Z' ) ); // '5 days to respond'
+ * respondByText( Date.parse( '2026-01-10T00:00:00Z' ), Date.parse( '2026-01-05T00:00:00Z' ) ); // '5 days left to respond'
  */
 export function respondByText(dueBy: number, now: number): string {
 	const left = dueBy - now;
@@ -139,7 +139,10 @@ export function respondByText(dueBy: number, now: number): string {
 	}
 	const days = Math.floor(left / DAY);
 	/* translators: %d: number of days left to respond to a dispute */
-	return sprintf(_n('%d day to respond', '%d days to respond', days, 'woocommerce-payments'), days);
+	return sprintf(
+		_n('%d day left to respond', '%d days left to respond', days, 'woocommerce-payments'),
+		days
+	);
 }
 
 /**

@@ -46,8 +46,8 @@ describe('dispute section rules', () => {
 
 	it('counts days left, then the last day, then past due', () => {
 		const now = Date.parse('2026-01-05T00:00:00Z');
-		expect(respondByText(now + 5 * DAY, now)).toBe('5 days to respond');
-		expect(respondByText(now + DAY, now)).toBe('1 day to respond');
+		expect(respondByText(now + 5 * DAY, now)).toBe('5 days left to respond');
+		expect(respondByText(now + DAY, now)).toBe('1 day left to respond');
 		expect(respondByText(now + DAY / 2, now)).toBe('Last day today');
 		expect(respondByText(now - 1, now)).toBe('Past due');
 	});
