@@ -115,10 +115,15 @@ export class FaultList {
 		this.faults = [];
 	}
 
-	/** The first fault matching the call, with one use consumed; undefined when none matches. */
-	take(method: string, path: string): Fault | undefined {
+	/**
+	 * The first fault matching the call, with one use consumed; undefined when none matches. `paths` are the
+	 * forms of the call's path a fault may name (as requested, and without trailing slashes): any one matches.
+	 */
+	take(method: string, paths: readonly string[]): Fault | undefined {
 		const fault = this.faults.find(
-			(f) => (f.method === null || f.method === method) && (f.path === path || f.regex.test(path))
+			(f) =>
+				(f.method === null || f.method === method) &&
+				paths.some((path) => f.path === path || f.regex.test(path))
 		);
 		if (fault) {
 			fault.remaining -= 1;

@@ -280,7 +280,7 @@ export async function handleConnectRequest(
 
 	if (flag('test_drive') === 'true') {
 		if (wantsJson(req)) {
-			const fault = mock.faults.take('GET', CONNECT_LOG_PATH);
+			const fault = mock.faults.take('GET', [CONNECT_LOG_PATH]);
 			if (fault) {
 				await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
 				if (!fault.passthrough) {

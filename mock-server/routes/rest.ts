@@ -37,6 +37,9 @@ export function registerRest(app: FastifyInstance): void {
 		} catch {
 			// Keep the raw path: it will not match a route.
 		}
+		// The path as requested (the request log and faults see it so, e.g. the spec's `/refund/`), and the
+		// route's path: WordPress matches a route with or without trailing slashes.
+		const requestedPath = path === '' ? '/' : path;
 		path = path.length > 1 ? path.replace(/\/+$/, '') : '/';
 		if (path === '') {
 			path = '/';
@@ -50,7 +53,7 @@ export function registerRest(app: FastifyInstance): void {
 		const parsed = parseBody(req.body, header(req, 'content-type'));
 		const logged = mock.requests.start({
 			method,
-			path,
+			path: requestedPath,
 			query,
 			body: parsed.ok ? (parsed.value ?? null) : parsed.raw,
 		});
@@ -69,7 +72,7 @@ export function registerRest(app: FastifyInstance): void {
 				.send(JSON.stringify(body));
 		};
 
-		const fault = mock.faults.take(method, path);
+		const fault = mock.faults.take(method, [requestedPath, path]);
 		if (fault) {
 			await sleep(fault.delayMs);
 			if (!fault.passthrough) {

@@ -70,6 +70,33 @@ describe('control API', () => {
 			expect((await control<unknown[]>(app, 'GET', 'faults')).body).toHaveLength(1);
 		});
 
+		it('sees a path as requested and without its trailing slash (the spec names `/refund/`)', async () => {
+			const refund = { body: { charge_id: 'ch_none', amount: 100 } };
+			await control(app, 'POST', 'faults', {
+				method: 'POST',
+				path: '/wc/v3/payments/refund/',
+				status: 502,
+			});
+			expect((await rest(app, 'POST', '/wc/v3/payments/refund/', refund)).status).toBe(502);
+			// A fault named without the slash still meets the call made with it.
+			await control(app, 'POST', 'faults', {
+				method: 'POST',
+				path: '/wc/v3/payments/refund',
+				status: 503,
+			});
+			expect((await rest(app, 'POST', '/wc/v3/payments/refund/', refund)).status).toBe(503);
+			// Without a fault both forms reach the one route.
+			expect((await rest(app, 'POST', '/wc/v3/payments/refund/', refund)).status).toBe(404);
+			expect((await rest(app, 'POST', '/wc/v3/payments/refund', refund)).status).toBe(404);
+			const log = (await control<Logged[]>(app, 'GET', 'requests')).body;
+			expect(log.map((r) => `${r.path} ${r.status}`)).toEqual([
+				'/wc/v3/payments/refund/ 502',
+				'/wc/v3/payments/refund/ 503',
+				'/wc/v3/payments/refund/ 404',
+				'/wc/v3/payments/refund 404',
+			]);
+		});
+
 		it('applies to routes that do not exist yet, and before the nonce check', async () => {
 			await control(app, 'POST', 'faults', { path: '/wc/v3/payments/deposits', status: 502 });
 			expect((await rest(app, 'GET', '/wc/v3/payments/deposits', { nonce: null })).status).toBe(502);
