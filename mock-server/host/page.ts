@@ -107,8 +107,18 @@ export function renderAdminPage(input: AdminPageInput): string {
 				.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" media="all">`)
 				.join('\n')
 		: '';
+	// As WordPress does after wp-i18n on a right-to-left admin: `isRTL()` then answers true.
+	const rtlLocaleData = rtl
+		? `<script>window.wp && wp.i18n && wp.i18n.setLocaleData({ 'text direction\\u0004ltr': ['rtl'] });</script>`
+		: '';
 	const scripts = withBundles
-		? assets.scripts.map((src) => `<script src="${escapeHtml(src)}"></script>`).join('\n')
+		? assets.scripts
+				.map(
+					(src) =>
+						`<script src="${escapeHtml(src)}"></script>` +
+						(src.includes('/dist-host/vendor.js') ? rtlLocaleData : '')
+				)
+				.join('\n')
 		: '';
 	const handlesComment =
 		withBundles && assets.missingHandles.length > 0

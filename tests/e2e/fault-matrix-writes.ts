@@ -91,6 +91,18 @@ const taxInvoice = (page: Page) =>
 const refundDialog = (page: Page) => page.getByRole('dialog', { name: 'Refund transaction' });
 const capture = (page: Page) => page.locator('.wcpay-payment-details__capture');
 const inbox = (page: Page) => page.getByTestId('wcpay-inbox');
+const dismissFirstNote = async (page: Page) => {
+	await inbox(page)
+		.getByRole('listitem')
+		.first()
+		.getByRole('button', { name: 'Dismiss', exact: true })
+		.click();
+	await page.getByRole('button', { name: 'Yes, dismiss' }).click();
+};
+const dismissAllNotes = async (page: Page) => {
+	await inbox(page).getByRole('button', { name: 'Dismiss all' }).click();
+	await page.getByRole('button', { name: 'Yes, dismiss all' }).click();
+};
 const disputeTask = (page: Page) =>
 	page
 		.getByRole('list', { name: 'Tasks' })
@@ -263,16 +275,19 @@ export const WRITE_FAULTS: FaultCase[] = [
 		fault: '/wc-analytics/admin/notes/\\d+',
 		title: 'inbox: dismiss one note',
 		open: () => Promise.resolve(adminUrl('/payments/overview')),
-		act: async (page) => {
-			await inbox(page)
-				.getByRole('listitem')
-				.first()
-				.getByRole('button', { name: 'Dismiss', exact: true })
-				.click();
-			await page.getByRole('button', { name: 'Yes, dismiss' }).click();
-		},
+		act: dismissFirstNote,
 		message: 'Message could not be dismissed',
-		kept: (page) => expect(inbox(page).getByRole('heading', { level: 3 })).toHaveCount(5),
+		kept: async (page) => {
+			await expect(inbox(page).getByRole('heading', { level: 3 })).toHaveCount(5);
+			// The note's buttons work again: the merchant retries in place.
+			await expect(
+				inbox(page)
+					.getByRole('listitem')
+					.first()
+					.getByRole('button', { name: 'Dismiss', exact: true })
+			).toBeEnabled();
+		},
+		retry: dismissFirstNote,
 		success: (page) => expect(notice(page, 'Message dismissed')).toBeVisible(),
 	},
 	{
@@ -281,12 +296,13 @@ export const WRITE_FAULTS: FaultCase[] = [
 		fault: '/wc-analytics/admin/notes/batch',
 		title: 'inbox: dismiss all',
 		open: () => Promise.resolve(adminUrl('/payments/overview')),
-		act: async (page) => {
-			await inbox(page).getByRole('button', { name: 'Dismiss all' }).click();
-			await page.getByRole('button', { name: 'Yes, dismiss all' }).click();
-		},
+		act: dismissAllNotes,
 		message: 'Messages could not be dismissed',
-		kept: (page) => expect(inbox(page).getByRole('heading', { level: 3 })).toHaveCount(5),
+		kept: async (page) => {
+			await expect(inbox(page).getByRole('heading', { level: 3 })).toHaveCount(5);
+			await expect(inbox(page).getByRole('button', { name: 'Dismiss all' })).toBeEnabled();
+		},
+		retry: dismissAllNotes,
 		success: (page) => expect(notice(page, 'All messages dismissed')).toBeVisible(),
 	},
 	// Exports and their availability poll.

@@ -197,6 +197,8 @@ test.describe('fraud protection page', () => {
 			await saveButton(page).click();
 			await expect(notice(page, `Settings were not saved. ${message}`)).toBeVisible();
 			await expect.poll(() => scrollY(page)).toBe(0);
+			// Focus goes to the message at the top, not left on the button below.
+			await expect(page.locator('.wcpay-fraud-protection__error-focus')).toBeFocused();
 		};
 
 		await price.getByLabel('Maximum purchase price').fill('');

@@ -181,7 +181,8 @@ test('evidence stepper (new flow): a field, the next step, a typed field and the
 	await expect(type).toHaveValue('physical_product');
 	await tabTo(page, page.getByRole('button', { name: 'Next' }));
 	await page.keyboard.press('Enter');
-	await expect(page.getByRole('heading', { name: 'Add your shipping details' })).toBeVisible();
+	// Focus moves to the new step's heading.
+	await expect(page.getByRole('heading', { name: 'Add your shipping details' })).toBeFocused();
 	await expectFocusKept(page);
 	const posts = () =>
 		requestLog(request).then((log) =>
@@ -195,7 +196,7 @@ test('evidence stepper (new flow): a field, the next step, a typed field and the
 	const steps = page.getByRole('navigation', { name: 'Challenge dispute steps' });
 	await tabTo(page, steps.getByRole('button', { name: /Review/ }), { back: true });
 	await page.keyboard.press('Enter');
-	await expect(page.getByRole('heading', { name: 'Review your cover letter' })).toBeVisible();
+	await expect(page.getByRole('heading', { name: 'Review your cover letter' })).toBeFocused();
 	await expectFocusKept(page);
 	await expect.poll(async () => (await posts()).length).toBe(2);
 	const saved = (await posts())[1].body as { evidence: Record<string, string>; submit: boolean };
@@ -205,7 +206,7 @@ test('evidence stepper (new flow): a field, the next step, a typed field and the
 	// And back a step with Shift+Tab to the Back button.
 	await tabTo(page, page.getByRole('button', { name: 'Back' }));
 	await page.keyboard.press('Enter');
-	await expect(page.getByRole('heading', { name: 'Add your shipping details' })).toBeVisible();
+	await expect(page.getByRole('heading', { name: 'Add your shipping details' })).toBeFocused();
 	await expect(tracking).toHaveValue('1Z999AA10123456784');
 	await expectFocusKept(page);
 	await expectAccessible(page);

@@ -238,6 +238,8 @@ test.describe('overview', () => {
 		await expectAccessible(page);
 		await modal.getByRole('button', { name: 'Pay out $49.03 now' }).click();
 		await expect(modal).toHaveCount(0);
+		// Focus is back on the (now disabled) button that opened the modal, not lost.
+		await expect(page.getByRole('button', { name: 'Instant payout' })).toBeFocused();
 		const done = notice(page, 'Instant payout for $49.03 in transit.');
 		await expect(done).toBeVisible();
 		await expect(done.getByRole('link', { name: 'View details' })).toHaveAttribute(

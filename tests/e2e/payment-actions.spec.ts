@@ -197,8 +197,11 @@ test('capture an authorization from its details, with the time left; cancel anot
 		/You need to capture this charge within the next \d+ (day|hour|minute)/
 	);
 	await expectAccessible(page);
-	await capture.getByRole('button', { name: 'Capture' }).click();
+	await capture.getByRole('button', { name: 'Capture' }).focus();
+	await page.keyboard.press('Enter');
 	await expect(notice(page, `Payment for order #${first.order_id} captured successfully.`)).toBeVisible();
+	// The notice and its buttons are gone: focus is on the payment's amount, not lost.
+	await expect(page.locator('.wcpay-payment-details__amount')).toBeFocused();
 	await expect(chip(page)).toHaveText('Paid');
 	await expect(capture).toHaveCount(0);
 	await expect(page.locator('[data-event-type="captured"]')).toBeVisible();
@@ -443,6 +446,14 @@ test('refund in full by keyboard alone', async ({ page, request }) => {
 	await expect(page.getByRole('menuitem', { name: 'Refund in full' })).toBeFocused();
 	await page.keyboard.press('Enter');
 	const dialog = page.getByRole('dialog', { name: 'Refund transaction' });
+	await expect(dialog).toBeVisible();
+	// Escape closes it and gives focus back to the menu that opened it.
+	await page.keyboard.press('Escape');
+	await expect(dialog).toHaveCount(0);
+	await expect(menu).toBeFocused();
+	await page.keyboard.press('Enter');
+	await expect(page.getByRole('menuitem', { name: 'Refund in full' })).toBeFocused();
+	await page.keyboard.press('Enter');
 	await expect(dialog).toBeVisible();
 	const reason = dialog.getByLabel('Refund reason');
 	await reason.focus();

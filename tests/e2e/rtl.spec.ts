@@ -69,6 +69,28 @@ test.describe('right-to-left locale', () => {
 		expect(res.ok()).toBe(true);
 	});
 
+	test('the host says so to wp.i18n, and the tabs follow the arrows as they point', async ({
+		page,
+		request,
+	}) => {
+		await request.patch('/__mock/page-settings', {
+			data: { featureFlags: { isAuthAndCaptureEnabled: true } },
+		});
+		await page.goto('/wp-admin/admin.php?page=wc-admin&path=/payments/transactions');
+		expect(
+			await page.evaluate(() =>
+				(window as unknown as { wp: { i18n: { isRTL(): boolean } } }).wp.i18n.isRTL()
+			)
+		).toBe(true);
+		const tab = (name: RegExp) => page.getByRole('tab', { name });
+		await tab(/^Transactions/).focus();
+		// The tabs run right to left: the left arrow goes to the next one.
+		await page.keyboard.press('ArrowLeft');
+		await expect(tab(/^Uncaptured/)).toBeFocused();
+		await page.keyboard.press('ArrowRight');
+		await expect(tab(/^Transactions/)).toBeFocused();
+	});
+
 	for (const entry of PAGES) {
 		test(`${entry.name}: rtl stylesheets, layout mirrored, axe, screenshot`, async ({
 			page,

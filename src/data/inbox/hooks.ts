@@ -1,4 +1,5 @@
 /** Hooks of `wcpay/inbox` for the overview's inbox card. */
+import { useCallback } from '@wordpress/element';
 import { useDispatch, useSelect } from '@wordpress/data';
 
 import type { Read } from '../shared/types';
@@ -14,15 +15,18 @@ const EMPTY: InboxNote[] = [];
  * const { data: notes, isLoading, error, isNoteBusy } = useInboxNotes();
  */
 export function useInboxNotes(): Read<InboxNote[]> & { isNoteBusy: (id: number) => boolean } {
-	return useSelect((select) => {
+	// The busy flags are read as data, so that a flag cleared after a failed dismiss renders again.
+	const { busy, ...read } = useSelect((select) => {
 		const s = select(store);
 		return {
 			data: s.getNotes() ?? EMPTY,
 			isLoading: !s.hasFinishedResolution('getNotes', []),
 			error: s.getNotesError() ?? undefined,
-			isNoteBusy: s.isNoteBusy,
+			busy: s.getBusyNotes(),
 		};
 	}, []);
+	const isNoteBusy = useCallback((id: number) => Boolean(busy[id]), [busy]);
+	return { ...read, isNoteBusy };
 }
 
 /**

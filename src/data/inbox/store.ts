@@ -93,6 +93,13 @@ export const selectors = {
 	 * select( inboxStore ).isNoteBusy( 12 ); // false
 	 */
 	isNoteBusy: (state: InboxState, id: number) => Boolean(state.busy[id]),
+	/**
+	 * Note id → true while it is being dismissed or actioned (a new object whenever a flag changes).
+	 *
+	 * @example
+	 * select( inboxStore ).getBusyNotes(); // { 12: true }
+	 */
+	getBusyNotes: (state: InboxState) => state.busy,
 };
 
 type Args = ThunkArgs<Action, typeof selectors>;

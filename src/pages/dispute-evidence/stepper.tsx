@@ -8,7 +8,7 @@
  * goes to the dispute's payment details once saved; a submitted dispute stays on screen, read-only, with
  * 'Evidence submitted!' (action 'View submitted evidence').
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Notice } from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
@@ -89,6 +89,32 @@ export function NewEvidenceFlow({ dispute }: { dispute: DisputeDetail }) {
 		return ok;
 	};
 
+	// Focus follows the merchant: to the new step's heading after Next, Back or a step link (the buttons that
+	// had it may be gone), and to the read-only notice once the evidence is submitted.
+	const stepRef = useRef<HTMLDivElement>(null);
+	const noticeRef = useRef<HTMLDivElement>(null);
+	const stepMoved = useRef(false);
+	const submitted = useRef(false);
+	useEffect(() => {
+		if (!stepMoved.current) {
+			return;
+		}
+		stepMoved.current = false;
+		const target = stepRef.current?.querySelector<HTMLElement>('h2, h3') ?? stepRef.current;
+		if (target) {
+			if (!target.hasAttribute('tabindex')) {
+				target.setAttribute('tabindex', '-1');
+			}
+			target.focus({ preventScroll: true });
+		}
+	}, [index]);
+	useEffect(() => {
+		if (readOnly && submitted.current) {
+			submitted.current = false;
+			noticeRef.current?.focus({ preventScroll: true });
+		}
+	}, [readOnly]);
+
 	const goToStep = async (next: number) => {
 		if (next === index || next < 0 || next >= steps.length) {
 			return;
@@ -99,6 +125,7 @@ export function NewEvidenceFlow({ dispute }: { dispute: DisputeDetail }) {
 			}
 			await save(false, { autosave: 'step', step: steps[next] });
 		}
+		stepMoved.current = true;
 		setIndex(next);
 		window.scrollTo(0, 0);
 	};
@@ -111,6 +138,7 @@ export function NewEvidenceFlow({ dispute }: { dispute: DisputeDetail }) {
 	};
 
 	const onSubmit = async () => {
+		submitted.current = true;
 		if (await save(true, {})) {
 			void createSuccessNotice(__('Evidence submitted!', 'woocommerce-payments'), {
 				type: 'snackbar',
@@ -122,6 +150,8 @@ export function NewEvidenceFlow({ dispute }: { dispute: DisputeDetail }) {
 				],
 			});
 			window.scrollTo(0, 0);
+		} else {
+			submitted.current = false;
 		}
 	};
 
@@ -130,9 +160,11 @@ export function NewEvidenceFlow({ dispute }: { dispute: DisputeDetail }) {
 	return (
 		<div className="wcpay-evidence-stepper">
 			{readOnly && (
-				<Notice status="info" isDismissible={false} className="wcpay-evidence-read-only">
-					{READ_ONLY_NOTICE()}
-				</Notice>
+				<div ref={noticeRef} tabIndex={-1} className="wcpay-evidence-read-only-focus">
+					<Notice status="info" isDismissible={false} className="wcpay-evidence-read-only">
+						{READ_ONLY_NOTICE()}
+					</Notice>
+				</div>
 			)}
 			<nav
 				className="wcpay-evidence-steps"
@@ -165,7 +197,7 @@ export function NewEvidenceFlow({ dispute }: { dispute: DisputeDetail }) {
 					))}
 				</ol>
 			</nav>
-			<div className="wcpay-evidence-step" data-step={step}>
+			<div className="wcpay-evidence-step" data-step={step} ref={stepRef}>
 				{step === 'purchase' && <PurchaseInfoStep fields={fields} {...stepProps} />}
 				{step === 'shipping' && <ShippingStep fields={fields} {...stepProps} />}
 				{step === 'review' && (

@@ -8,7 +8,7 @@
  * to the top), then sets the protection level (advanced with any filter on; basic with none, unless it is
  * already basic, which is refused) and sends the rules in the stored shape with the whole settings object.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Notice } from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
@@ -68,6 +68,14 @@ export default function FraudProtectionPage() {
 	const [form, setForm] = useState<FraudForm | null>(null);
 	const [saved, setSaved] = useState<FraudForm | null>(null);
 	const [validationError, setValidationError] = useState<string | null>(null);
+	// A refused save scrolls to its message; focus goes there too, so it is read and not left below.
+	const errorRef = useRef<HTMLDivElement>(null);
+	const [errorShown, setErrorShown] = useState(0);
+	useEffect(() => {
+		if (errorShown > 0) {
+			errorRef.current?.focus({ preventScroll: true });
+		}
+	}, [errorShown]);
 
 	const storedRules = settings?.advanced_fraud_protection_settings;
 	const hasSettings = settings !== null;
@@ -101,6 +109,7 @@ export default function FraudProtectionPage() {
 		setValidationError(problem);
 		if (problem) {
 			scrollToTop();
+			setErrorShown((n) => n + 1);
 			return;
 		}
 		const level = levelForSave(form, settings.current_protection_level);
@@ -134,17 +143,19 @@ export default function FraudProtectionPage() {
 				)}
 			</p>
 			{validationError && (
-				<Notice
-					status="error"
-					className="wcpay-fraud-protection__error"
-					onRemove={() => setValidationError(null)}
-				>
-					{sprintf(
-						/* translators: %s: why the fraud settings were not saved */
-						__('Settings were not saved. %s', 'woocommerce-payments'),
-						validationError
-					)}
-				</Notice>
+				<div ref={errorRef} tabIndex={-1} className="wcpay-fraud-protection__error-focus">
+					<Notice
+						status="error"
+						className="wcpay-fraud-protection__error"
+						onRemove={() => setValidationError(null)}
+					>
+						{sprintf(
+							/* translators: %s: why the fraud settings were not saved */
+							__('Settings were not saved. %s', 'woocommerce-payments'),
+							validationError
+						)}
+					</Notice>
+				</div>
 			)}
 			{loadFailed && (
 				<Notice status="error" isDismissible={false} className="wcpay-fraud-protection__error">

@@ -24,20 +24,37 @@ import { RecordEvent } from '../../utils/tracks';
 /** The id the deposits store gives its "Instant payout for … in transit." notice. */
 export const INSTANT_NOTICE_ID = 'wcpay-instant-deposit';
 
+/** How long after a confirmation a new render of the button takes back focus lost to the page. */
+const FOCUS_BACK_MS = 5000;
+let focusBackUntil = 0;
+
 export function InstantPayoutButton({ instant }: { instant: InstantBalance }) {
 	const [isOpen, setOpen] = useState(false);
 	const { submit, inProgress } = useInstantDeposit();
 	const amount = Math.max(0, instant.amount);
+	const opener = useRef<HTMLButtonElement>(null);
+	// The balances render anew with the payout (this button with them): focus that fell to the page meanwhile
+	// goes back to the button, for a few seconds after the confirmation.
+	useEffect(() => {
+		const lost = !document.activeElement || document.activeElement === document.body;
+		if (lost && Date.now() < focusBackUntil) {
+			opener.current?.focus();
+		}
+	});
 	const onConfirm = () => {
 		setOpen(false);
+		focusBackUntil = Date.now() + FOCUS_BACK_MS;
 		void submit(instant.currency);
 	};
 	return (
 		<>
 			<Button
+				ref={opener}
 				variant="secondary"
 				className="wcpay-overview-balances__instant-button"
 				disabled={amount <= 0 || inProgress}
+				// Stays focusable while disabled: the modal gives focus back to it after a payout starts.
+				accessibleWhenDisabled
 				isBusy={inProgress}
 				onClick={() => setOpen(true)}
 			>

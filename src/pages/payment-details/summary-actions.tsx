@@ -74,19 +74,29 @@ export function RefundActionsMenu({
 	);
 }
 
-/** Order number and intent of an authorization; the actions need both. */
-function useCaptureActions(charge: Charge) {
+/**
+ * Order number and intent of an authorization; the actions need both. `onDone` runs after an action went
+ * through (the buttons that had focus then go away with their notice).
+ */
+function useCaptureActions(charge: Charge, onDone?: () => void) {
 	const { capture, cancel, isRequesting } = useAuthorizationActions();
 	const intentId = charge.payment_intent ?? '';
 	const orderId = charge.order?.number ?? null;
 	const busy = intentId ? isRequesting(intentId) : false;
 	const usable = Boolean(intentId && orderId);
-	return {
-		busy,
-		usable,
-		capture: () => (usable ? capture(intentId, orderId as number) : Promise.resolve(null)),
-		cancel: () => (usable ? cancel(intentId, orderId as number) : Promise.resolve(null)),
+	const run = async (action: typeof capture) => {
+		const done = usable ? await action(intentId, orderId as number) : null;
+		if (done) {
+			onDone?.();
+		}
+		return done;
 	};
+	return { busy, usable, capture: () => run(capture), cancel: () => run(cancel) };
+}
+
+/** Where focus goes once an action's buttons are gone (the summary's amount). */
+export interface ActionFocusProps {
+	onDone?: () => void;
 }
 
 /**
@@ -95,11 +105,11 @@ function useCaptureActions(charge: Charge) {
  * offers no actions; a failed lookup raises 'Error retrieving authorization.' (the store's notice; not for
  * `authorization_missing`) and leaves the actions to the charge's own ids.
  */
-export function CaptureNotice({ charge }: { charge: Charge }) {
+export function CaptureNotice({ charge, onDone }: { charge: Charge } & ActionFocusProps) {
 	const now = useNow();
 	const deadline = captureDeadline(charge.created);
 	const left = remainingTimeText(deadline, now);
-	const { busy, usable: usableCharge, capture, cancel } = useCaptureActions(charge);
+	const { busy, usable: usableCharge, capture, cancel } = useCaptureActions(charge, onDone);
 	const { data: authorization } = useAuthorization(charge.payment_intent, charge.order?.number);
 	const usable = usableCharge && authorization?.is_captured !== true;
 	if (!left) {
@@ -155,8 +165,8 @@ export function CaptureNotice({ charge }: { charge: Charge }) {
 }
 
 /** The review actions of a payment held by the fraud tools. */
-export function FraudReviewActions({ charge }: { charge: Charge }) {
-	const { busy, usable, capture, cancel } = useCaptureActions(charge);
+export function FraudReviewActions({ charge, onDone }: { charge: Charge } & ActionFocusProps) {
+	const { busy, usable, capture, cancel } = useCaptureActions(charge, onDone);
 	if (!usable) {
 		return null;
 	}

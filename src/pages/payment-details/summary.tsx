@@ -207,10 +207,21 @@ export function PaymentSummary({ charge, intent }: { charge: Charge; intent?: Pa
 	const [refunding, setRefunding] = useState(false);
 	const headline = useRef<HTMLParagraphElement>(null);
 	const refundable = isRefundAvailable(charge);
-	const closeRefund = () => {
+	const focusHeadline = () => window.setTimeout(() => headline.current?.focus(), 0);
+	const closeRefund = (refunded: boolean) => {
 		setRefunding(false);
-		// The menu that opened the modal may be gone: focus the amount the refund changed.
-		window.setTimeout(() => headline.current?.focus(), 0);
+		if (refunded) {
+			// The refund changes the amount and may take the menu away.
+			focusHeadline();
+			return;
+		}
+		// Canceled: back to the actions menu that opened the modal.
+		window.setTimeout(() => {
+			const menu = headline.current?.parentElement?.querySelector<HTMLElement>(
+				'.wcpay-payment-details__actions button'
+			);
+			(menu ?? headline.current)?.focus();
+		}, 0);
 	};
 	return (
 		<Card className="wcpay-payment-details__summary">
@@ -235,9 +246,11 @@ export function PaymentSummary({ charge, intent }: { charge: Charge; intent?: Pa
 				</dl>
 				<DetailsList charge={charge} />
 				{showsCaptureNotice(charge, intent, isFeatureEnabled('isAuthAndCaptureEnabled')) ? (
-					<CaptureNotice charge={charge} />
+					<CaptureNotice charge={charge} onDone={focusHeadline} />
 				) : null}
-				{isHeldForReview(charge, intent) ? <FraudReviewActions charge={charge} /> : null}
+				{isHeldForReview(charge, intent) ? (
+					<FraudReviewActions charge={charge} onDone={focusHeadline} />
+				) : null}
 				<DisputePanel charge={charge} />
 				{!charge.order ? (
 					<Notice
