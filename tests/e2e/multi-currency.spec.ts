@@ -288,15 +288,19 @@ test.describe('multi-currency settings tab', () => {
 		await dialog.getByRole('searchbox', { name: 'Search currencies' }).fill('yen');
 		await dialog.getByRole('checkbox', { name: /Japanese yen/ }).check();
 		await expectAccessible(page);
-		await dialog.getByRole('button', { name: 'Update selected' }).click();
+		await dialog.getByRole('button', { name: 'Update selected' }).press('Enter');
 		await expect(notice(page, 'Enabled currencies updated.')).toBeVisible();
 		await expect(items).toHaveCount(4);
+		// The modal gave focus back to the button that opened it.
+		await expect(page.getByRole('button', { name: 'Add currencies' })).toBeFocused();
 		const removed = page.waitForResponse(
 			(r) => r.url().includes('update-enabled-currencies') && r.request().method() === 'POST'
 		);
-		await page.getByRole('button', { name: 'Remove Pound sterling' }).click();
+		await page.getByRole('button', { name: 'Remove Pound sterling' }).press('Enter');
 		await expect(items).toHaveCount(3);
 		expect((await removed).ok()).toBe(true);
+		// The removed row's button is gone: focus is on the list.
+		await expect(page.getByRole('list', { name: 'Enabled currencies' })).toBeFocused();
 		await page.reload();
 		await expect(items).toHaveCount(3);
 		expect(await items.evaluateAll((lis) => lis.map((li) => li.getAttribute('data-currency')))).toEqual([

@@ -33,6 +33,31 @@ test.describe('payment settings', () => {
 		expect(errors).toEqual([]);
 	});
 
+	test('the sticky save bar never covers the field that has focus (768 px)', async ({ page }) => {
+		await page.setViewportSize({ width: 768, height: 700 });
+		await page.goto(SETTINGS_URL);
+		const bar = page.locator('.wcpay-settings-save');
+		await expect(bar).toBeVisible();
+		await page.locator('#wcpay-app').getByRole('checkbox').first().focus();
+		let checked = 0;
+		for (let i = 0; i < 40; i++) {
+			await page.keyboard.press('Tab');
+			const covered = await page.evaluate(() => {
+				const active = document.activeElement as HTMLElement | null;
+				const save = document.querySelector('.wcpay-settings-save');
+				if (!active || !save || save.contains(active) || !active.closest('#wcpay-app')) {
+					return null;
+				}
+				return active.getBoundingClientRect().bottom > save.getBoundingClientRect().top + 1;
+			});
+			if (covered !== null) {
+				checked++;
+				expect(covered, `focused control ${i} is under the save bar`).toBe(false);
+			}
+		}
+		expect(checked).toBeGreaterThan(10);
+	});
+
 	test('a saved change survives reload', async ({ page, request }) => {
 		await page.goto(SETTINGS_URL);
 		const descriptor = page.getByRole('textbox', { name: 'Customer bank statement' });

@@ -5,11 +5,12 @@
  */
 import { Button, Spinner } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 import { useCurrencies, useMultiCurrencyActions, type Currency } from '../../data/multi-currency';
 import { currencyLabel } from '../../strings/currency-label';
 import { SettingsSection } from '../../components/settings-section';
+import { requestFocusBack, useFocusBack } from '../../components/focus-back';
 import { AddCurrenciesModal } from './add-currencies-modal';
 import { showCurrency } from './navigation';
 
@@ -26,14 +27,25 @@ export function rateText(currency: Currency, store: Currency): string {
 	return `${per === 1000 ? '1,000' : '1'} ${store.code} → ${rate} ${currency.code}`;
 }
 
+const REMOVED_KEY = 'mc-currency-removed';
+const ADDED_KEY = 'mc-currencies-added';
+
 export function EnabledCurrencies() {
 	const { data: currencies, isLoading } = useCurrencies();
 	const { submitEnabledCurrencies, isSavingEnabled } = useMultiCurrencyActions();
 	const [isAdding, setAdding] = useState(false);
 	const enabled = Object.values(currencies?.enabled ?? {});
 
-	const remove = (code: string) =>
+	// Focus lost while the list renders anew goes to the list (after a removal: the row and its button are
+	// gone) or back to 'Add currencies' (after the picker saved).
+	const list = useRef<HTMLUListElement>(null);
+	const addButton = useRef<HTMLButtonElement>(null);
+	useFocusBack(REMOVED_KEY, list);
+	useFocusBack(ADDED_KEY, addButton);
+	const remove = (code: string) => {
+		requestFocusBack(REMOVED_KEY);
 		void submitEnabledCurrencies(enabled.map((c) => c.code).filter((c) => c !== code));
+	};
 
 	return (
 		<SettingsSection
@@ -48,6 +60,8 @@ export function EnabledCurrencies() {
 			{currencies && (
 				<>
 					<ul
+						ref={list}
+						tabIndex={-1}
 						className="wcpay-mc-enabled"
 						aria-label={__('Enabled currencies', 'woocommerce-payments')}
 					>
@@ -80,6 +94,7 @@ export function EnabledCurrencies() {
 										<Button
 											variant="link"
 											disabled={isSavingEnabled}
+											accessibleWhenDisabled
 											onClick={() => remove(currency.code)}
 											aria-label={sprintf(
 												/* translators: %s: currency name */
@@ -94,11 +109,24 @@ export function EnabledCurrencies() {
 							</li>
 						))}
 					</ul>
-					<Button variant="secondary" onClick={() => setAdding(true)} disabled={isSavingEnabled}>
+					<Button
+						ref={addButton}
+						variant="secondary"
+						onClick={() => setAdding(true)}
+						disabled={isSavingEnabled}
+						// Stays focusable while saving: the modal gives focus back to it as it closes.
+						accessibleWhenDisabled
+					>
 						{__('Add currencies', 'woocommerce-payments')}
 					</Button>
 					{isAdding && (
-						<AddCurrenciesModal currencies={currencies} onClose={() => setAdding(false)} />
+						<AddCurrenciesModal
+							currencies={currencies}
+							onClose={() => {
+								requestFocusBack(ADDED_KEY);
+								setAdding(false);
+							}}
+						/>
 					)}
 				</>
 			)}

@@ -4,6 +4,8 @@
  * dismissal is a user preference, so the notice does not come back on the next visit).
  */
 import { useEffect, useRef, useState } from 'react';
+
+import { requestFocusBack, useFocusBack } from '../../components/focus-back';
 import { Button, Modal } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
@@ -24,26 +26,18 @@ import { RecordEvent } from '../../utils/tracks';
 /** The id the deposits store gives its "Instant payout for … in transit." notice. */
 export const INSTANT_NOTICE_ID = 'wcpay-instant-deposit';
 
-/** How long after a confirmation a new render of the button takes back focus lost to the page. */
-const FOCUS_BACK_MS = 5000;
-let focusBackUntil = 0;
+const FOCUS_KEY = 'instant-payout';
 
 export function InstantPayoutButton({ instant }: { instant: InstantBalance }) {
 	const [isOpen, setOpen] = useState(false);
 	const { submit, inProgress } = useInstantDeposit();
 	const amount = Math.max(0, instant.amount);
 	const opener = useRef<HTMLButtonElement>(null);
-	// The balances render anew with the payout (this button with them): focus that fell to the page meanwhile
-	// goes back to the button, for a few seconds after the confirmation.
-	useEffect(() => {
-		const lost = !document.activeElement || document.activeElement === document.body;
-		if (lost && Date.now() < focusBackUntil) {
-			opener.current?.focus();
-		}
-	});
+	// The balances render anew with the payout (this button with them): focus goes back to the button.
+	useFocusBack(FOCUS_KEY, opener);
 	const onConfirm = () => {
 		setOpen(false);
-		focusBackUntil = Date.now() + FOCUS_BACK_MS;
+		requestFocusBack(FOCUS_KEY);
 		void submit(instant.currency);
 	};
 	return (
