@@ -18,6 +18,7 @@ ol{list-style-type:decimal;margin-left:2em}
 li{margin-bottom:6px}
 .screen-reader-text,.screen-reader-text span{border:0;clip:rect(1px,1px,1px,1px);clip-path:inset(50%);height:1px;margin:-1px;overflow:hidden;padding:0;position:absolute;width:1px;word-wrap:normal!important}
 .skip-link:focus{clip:auto;clip-path:none;height:auto;width:auto;margin:0;padding:15px 23px 14px;position:fixed;top:7px;left:6px;z-index:100000;background:#f0f0f1;color:#2271b1;font-size:14px;font-weight:600;line-height:normal;text-decoration:none;box-shadow:0 0 2px 2px rgba(0,0,0,.6)}
+html{scroll-padding-top:32px}
 #wpadminbar{position:fixed;top:0;left:0;right:0;height:32px;z-index:99999;display:flex;align-items:center;gap:12px;padding:0 12px;background:#1d2327;color:#f0f0f1;font-size:13px;box-sizing:border-box}
 #wpadminbar a{color:#f0f0f1;text-decoration:none;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 #wpadminbar a:hover,#wpadminbar a:focus{color:#72aee6}
@@ -45,6 +46,7 @@ li{margin-bottom:6px}
 .notice-warning{border-left-color:#dba617}
 code{background:#f0f0f1;padding:3px 5px;font-size:13px}
 @media screen and (max-width:782px){
+html{scroll-padding-top:46px}
 #wpadminbar{height:46px;font-size:14px}
 #wp-admin-bar-menu-toggle{display:block}
 #adminmenuwrap{display:none;top:46px;width:100%;max-width:320px;box-shadow:0 3px 6px rgba(0,0,0,.3)}

@@ -99,6 +99,8 @@ test.describe('multi-currency setup wizard', () => {
 		await task(page, 'add-currencies').getByRole('button', { name: 'Add 2 currencies' }).click();
 		await expect(notice(page, 'Enabled currencies updated.')).toBeVisible();
 		await expect(task(page, 'add-currencies')).toContainText('2 currencies added');
+		// The next task takes focus: its heading.
+		await expect(task(page, 'multi-currency-settings').getByRole('heading', { level: 2 })).toBeFocused();
 
 		// Store settings: the Storefront switcher shows with the Storefront theme.
 		const settingsTask = task(page, 'multi-currency-settings');
@@ -117,6 +119,7 @@ test.describe('multi-currency setup wizard', () => {
 
 		// Setup complete records the option (true); multi-currency was turned on before the store settings.
 		const complete = task(page, 'setup-complete');
+		await expect(complete.getByRole('heading', { level: 2 })).toBeFocused();
 		await expect(complete.getByRole('link', { name: 'Back to home' })).toHaveAttribute(
 			'href',
 			/admin\.php\?page=wc-admin$/

@@ -2,7 +2,7 @@
  * One task of the setup wizard: its number (a check once done), its title, a description once done, and
  * its body while it is the active task.
  */
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 
 export type TaskStatus = 'active' | 'done' | 'todo';
@@ -28,6 +28,15 @@ export function TaskItem({
 			: status === 'active'
 				? __('Current step', 'woocommerce-payments')
 				: __('Not started', 'woocommerce-payments');
+	// The task that becomes active takes focus (its heading): the previous task's buttons are gone.
+	const heading = useRef<HTMLHeadingElement>(null);
+	const previous = useRef(status);
+	useEffect(() => {
+		if (status === 'active' && previous.current !== 'active') {
+			heading.current?.focus();
+		}
+		previous.current = status;
+	}, [status]);
 	return (
 		<li
 			className={`wcpay-mc-setup-task is-${status}`}
@@ -38,7 +47,7 @@ export function TaskItem({
 				<span className="wcpay-mc-setup-task__number" aria-hidden="true">
 					{status === 'done' ? '✓' : index}
 				</span>
-				<h2 className="wcpay-mc-setup-task__title">
+				<h2 className="wcpay-mc-setup-task__title" ref={heading} tabIndex={-1}>
 					{title}
 					<span className="screen-reader-text">
 						{/* translators: %s: the task's state, e.g. "Completed" */}
