@@ -158,6 +158,8 @@ test.describe('onboarding wizard', () => {
 		await page.getByRole('button', { name: 'Continue' }).click();
 		await expect(page.getByRole('button', { name: 'Complete verification' })).toBeVisible();
 		await expect(page.getByRole('heading', { level: 1, name: 'Verify your business' })).toBeAttached();
+		// Focus moved with the step: to its heading, not lost to the page.
+		await expect(page.getByRole('heading', { level: 1, name: 'Verify your business' })).toBeFocused();
 		await expect(heading(page)).toHaveCount(0);
 		await expectAccessible(page);
 

@@ -6,7 +6,7 @@
  * path: the store-details step (annual revenue, go-live timeframe), then the loading step whose "Finish your
  * verification process" goes to the connect URL with `hosted=1`, which leads to the partner's own site.
  */
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Notice } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
@@ -102,6 +102,7 @@ export default function OnboardingWizard() {
 
 	return (
 		<OnboardingFrame onClose={close} closeLabel={closeWizardLabel()}>
+			<StepFocus step={step} />
 			{step === 'store' && (
 				<StoreStep
 					values={values}
@@ -177,4 +178,26 @@ export default function OnboardingWizard() {
 			)}
 		</OnboardingFrame>
 	);
+}
+
+/**
+ * Moves focus to the heading of the step the wizard moved to (the button that had it went with the previous
+ * step); nothing on the first step shown.
+ */
+function StepFocus({ step }: { step: WizardStep }) {
+	const first = useRef(true);
+	useEffect(() => {
+		if (first.current) {
+			first.current = false;
+			return;
+		}
+		const heading = document.querySelector<HTMLElement>('.wcpay-onboarding h1, .wcpay-onboarding h2');
+		if (heading) {
+			if (!heading.hasAttribute('tabindex')) {
+				heading.setAttribute('tabindex', '-1');
+			}
+			heading.focus({ preventScroll: true });
+		}
+	}, [step]);
+	return null;
 }
