@@ -286,6 +286,8 @@ test.describe('new flow', () => {
 		await page.getByRole('button', { name: 'Submit' }).click();
 		await expect(notice(page, 'Evidence submitted!')).toBeVisible();
 		await expect(page.locator('.wcpay-evidence-read-only')).toContainText(READ_ONLY);
+		// The Submit button is gone: focus is on the read-only notice.
+		await expect(page.locator('.wcpay-evidence-read-only-focus')).toBeFocused();
 		posts = await evidencePosts(request, d.id);
 		expect(posts.at(-1)?.body.submit).toBe(true);
 		expect(posts.at(-1)?.body.evidence.uncategorized_text).toContain('Attachment A: Order receipt');
