@@ -45,3 +45,21 @@ export function useFocusBack(key: string, ref: RefObject<HTMLElement>): void {
 		}
 	});
 }
+
+/**
+ * Moves focus to the first heading inside `container` (made focusable by script for this), or to the
+ * container itself when it has none: where a merchant lands after a step changes under them.
+ *
+ * @example
+ * focusFirstHeading( stepRef.current );
+ */
+export function focusFirstHeading(container: HTMLElement | null): void {
+	const target = container?.querySelector<HTMLElement>('h1, h2, h3') ?? container;
+	if (!target) {
+		return;
+	}
+	if (!target.hasAttribute('tabindex')) {
+		target.setAttribute('tabindex', '-1');
+	}
+	target.focus({ preventScroll: true });
+}

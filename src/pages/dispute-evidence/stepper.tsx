@@ -14,6 +14,7 @@ import { useDispatch } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
 
+import { focusFirstHeading } from '../../components/focus-back';
 import { useUnsavedChangesGuard } from '../../components/unsaved-changes';
 import type { DisputeDetail, EvidenceKey } from '../../data/dispute-details';
 import { COVER_LETTER_KEY } from './cover-letter';
@@ -100,13 +101,7 @@ export function NewEvidenceFlow({ dispute }: { dispute: DisputeDetail }) {
 			return;
 		}
 		stepMoved.current = false;
-		const target = stepRef.current?.querySelector<HTMLElement>('h2, h3') ?? stepRef.current;
-		if (target) {
-			if (!target.hasAttribute('tabindex')) {
-				target.setAttribute('tabindex', '-1');
-			}
-			target.focus({ preventScroll: true });
-		}
+		focusFirstHeading(stepRef.current);
 	}, [index]);
 	useEffect(() => {
 		if (readOnly && submitted.current) {

@@ -32,6 +32,7 @@ import {
 } from './fields';
 import { LoadingStep } from './loading-step';
 import { StoreStep } from './store-step';
+import { focusFirstHeading } from '../../components/focus-back';
 import { stripSourceParam } from '../../utils/url';
 import { navigation } from '../../utils/navigation';
 import { EmbeddedFallback, OnboardingFrame, closeWizardLabel } from './frame';
@@ -191,13 +192,7 @@ function StepFocus({ step }: { step: WizardStep }) {
 			first.current = false;
 			return;
 		}
-		const heading = document.querySelector<HTMLElement>('.wcpay-onboarding h1, .wcpay-onboarding h2');
-		if (heading) {
-			if (!heading.hasAttribute('tabindex')) {
-				heading.setAttribute('tabindex', '-1');
-			}
-			heading.focus({ preventScroll: true });
-		}
+		focusFirstHeading(document.querySelector<HTMLElement>('.wcpay-onboarding'));
 	}, [step]);
 	return null;
 }
