@@ -6,10 +6,14 @@
  */
 import { defineList } from '../shared/list-definition';
 import { DATE_FILTERS, type ListQuerySpec } from '../shared/list-query';
-import { storeRead } from '../shared/reads';
+import { storeReads } from '../shared/reads';
 import { requesterParams } from '../shared/requester';
 import { STORE_NAME } from './name';
+import type { store } from './store';
 import { DEPOSIT_STATUSES, DEPOSITS_SORTS, type Deposit, type DepositsSummary } from './types';
+
+/** Reads of this domain's store, checked against its selectors. */
+const read = storeReads<typeof store>(STORE_NAME);
 
 export const DEPOSITS_QUERY: ListQuerySpec = {
 	filters: {
@@ -39,5 +43,5 @@ export const depositsList = defineList<Deposit, DepositsSummary>({
 
 /** The balance overview of every currency (GET /deposits/overview-all). */
 export function overviewRead() {
-	return storeRead(STORE_NAME, 'getOverview', [], '/deposits/overview-all');
+	return read('getOverview', [], '/deposits/overview-all');
 }

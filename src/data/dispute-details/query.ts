@@ -2,8 +2,12 @@
  * The single-dispute reads (spec 002 §7): a dispute by id (GET /disputes/{id}) and an evidence file's
  * details (GET /file/{id}/details). Store-free, for route reads.
  */
-import { storeRead } from '../shared/reads';
+import { storeReads } from '../shared/reads';
 import { STORE_NAME } from './name';
+import type { store } from './store';
+
+/** Reads of this domain's store, checked against its selectors. */
+const read = storeReads<typeof store>(STORE_NAME);
 
 const id = (value: string) => encodeURIComponent(value);
 
@@ -14,10 +18,10 @@ export function isValidDisputeId(value: string | null | undefined): value is str
 
 /** GET /disputes/{id}: `getDispute( id )`. */
 export function disputeRead(disputeId: string) {
-	return storeRead(STORE_NAME, 'getDispute', [disputeId], `/disputes/${id(disputeId)}`);
+	return read('getDispute', [disputeId], `/disputes/${id(disputeId)}`);
 }
 
 /** GET /file/{id}/details: `getFileDetails( id )`. */
 export function fileDetailsRead(fileId: string) {
-	return storeRead(STORE_NAME, 'getFileDetails', [fileId], `/file/${id(fileId)}/details`);
+	return read('getFileDetails', [fileId], `/file/${id(fileId)}/details`);
 }

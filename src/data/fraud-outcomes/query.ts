@@ -6,14 +6,18 @@
  */
 import { defineList } from '../shared/list-definition';
 import { DATE_FILTERS, type ListQuerySpec } from '../shared/list-query';
-import { storeRead } from '../shared/reads';
+import { storeReads } from '../shared/reads';
 import { STORE_NAME } from './name';
+import type { store } from './store';
 import {
 	FRAUD_OUTCOMES_SORTS,
 	type FraudOutcome,
 	type FraudOutcomesListStatus,
 	type FraudOutcomesSummary,
 } from './types';
+
+/** Reads of this domain's store, checked against its selectors. */
+const read = storeReads<typeof store>(STORE_NAME);
 
 const STATUSES = ['review', 'block'] as const;
 
@@ -49,7 +53,7 @@ export function withStatus<Q extends object>(
 
 /** Search options of `status` for `term` (GET /transactions/fraud-outcomes/search). */
 export function searchOptionsRead(status: FraudOutcomesListStatus, term: string) {
-	return storeRead(STORE_NAME, 'getSearchOptions', [status, term], '/transactions/fraud-outcomes/search', {
+	return read('getSearchOptions', [status, term], '/transactions/fraud-outcomes/search', {
 		status,
 		search_term: term,
 	});

@@ -1,7 +1,11 @@
 /** The overview inbox's read (spec 000 §7) and the notes endpoint. Store-free, for route reads. */
-import { storeRead } from '../shared/reads';
+import { storeReads } from '../shared/reads';
 import { STORE_NAME } from './name';
+import type { store } from './store';
 import { PAYMENTS_NOTE_SOURCE, type NotesQuery } from './types';
+
+/** Reads of this domain's store, checked against its selectors. */
+const read = storeReads<typeof store>(STORE_NAME);
 
 /** WooCommerce admin's notes endpoint. */
 export const NOTES_PATH = '/wc-analytics/admin/notes';
@@ -18,7 +22,7 @@ export const INBOX_QUERY: NotesQuery = {
 
 /** GET the notes of {@link INBOX_QUERY}: `getNotes()`. */
 export function notesRead() {
-	return storeRead(STORE_NAME, 'getNotes', [], NOTES_PATH, { ...INBOX_QUERY });
+	return read('getNotes', [], NOTES_PATH, { ...INBOX_QUERY });
 }
 
 /** The user preference of the last time the inbox was read (milliseconds, as a string). */

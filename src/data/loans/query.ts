@@ -2,8 +2,12 @@
  * The loans store's reads (spec 001 §7.6): the active loan summary and the loans list. Store-free, for route
  * reads (the loans page and the overview's active-loan card).
  */
-import { storeRead } from '../shared/reads';
+import { storeReads } from '../shared/reads';
 import { STORE_NAME } from './name';
+import type { store } from './store';
+
+/** Reads of this domain's store, checked against its selectors. */
+const read = storeReads<typeof store>(STORE_NAME);
 
 /** The active loan summary endpoint (404 `wcpay_no_active_loan` without one). */
 export const ACTIVE_LOAN_SUMMARY_PATH = '/capital/active_loan_summary';
@@ -13,10 +17,10 @@ export const LOANS_PATH = '/capital/loans';
 
 /** GET /capital/active_loan_summary: `getActiveLoanSummary()`. */
 export function activeLoanRead() {
-	return storeRead(STORE_NAME, 'getActiveLoanSummary', [], ACTIVE_LOAN_SUMMARY_PATH);
+	return read('getActiveLoanSummary', [], ACTIVE_LOAN_SUMMARY_PATH);
 }
 
 /** GET /capital/loans: `getLoans()`. */
 export function loansRead() {
-	return storeRead(STORE_NAME, 'getLoans', [], LOANS_PATH);
+	return read('getLoans', [], LOANS_PATH);
 }

@@ -2,21 +2,24 @@
  * The multi-currency reads (spec 002 §7): the currencies (available, enabled, default), one currency's
  * settings, and the store settings. Store-free, for route reads.
  */
-import { storeRead } from '../shared/reads';
+import { storeReads } from '../shared/reads';
 import { STORE_NAME } from './name';
+import type { store } from './store';
+
+/** Reads of this domain's store, checked against its selectors. */
+const read = storeReads<typeof store>(STORE_NAME);
 
 /** The multi-currency REST base under the payments namespace. */
 export const MULTI_CURRENCY_PATH = '/multi-currency';
 
 /** GET /multi-currency/currencies: `getCurrencies()`. */
 export function currenciesRead() {
-	return storeRead(STORE_NAME, 'getCurrencies', [], `${MULTI_CURRENCY_PATH}/currencies`);
+	return read('getCurrencies', [], `${MULTI_CURRENCY_PATH}/currencies`);
 }
 
 /** GET /multi-currency/currencies/{code}: `getCurrencySettings( code )`. */
 export function currencySettingsRead(code: string) {
-	return storeRead(
-		STORE_NAME,
+	return read(
 		'getCurrencySettings',
 		[code],
 		`${MULTI_CURRENCY_PATH}/currencies/${encodeURIComponent(code)}`
@@ -25,5 +28,5 @@ export function currencySettingsRead(code: string) {
 
 /** GET /multi-currency/get-settings: `getStoreSettings()`. */
 export function storeSettingsRead() {
-	return storeRead(STORE_NAME, 'getStoreSettings', [], `${MULTI_CURRENCY_PATH}/get-settings`);
+	return read('getStoreSettings', [], `${MULTI_CURRENCY_PATH}/get-settings`);
 }

@@ -2,9 +2,13 @@
  * The card readers store's reads (spec 001 §7.5): the readers list with its `limit`, and the reader fees of
  * one reader-fee charge. Store-free, for route reads and the store's resolvers.
  */
-import { storeRead } from '../shared/reads';
+import { storeReads } from '../shared/reads';
 import { STORE_NAME } from './name';
+import type { store } from './store';
 import { READERS_LIST_LIMIT } from './types';
+
+/** Reads of this domain's store, checked against its selectors. */
+const read = storeReads<typeof store>(STORE_NAME);
 
 /** The readers list endpoint. */
 export const READERS_PATH = '/readers';
@@ -14,17 +18,12 @@ export const READER_CHARGES_PATH = '/readers/charges';
 
 /** GET /readers?limit={limit}: `getReaders( limit )` (the card readers page asks for 10). */
 export function readersRead(limit: number = READERS_LIST_LIMIT) {
-	return storeRead(STORE_NAME, 'getReaders', [limit], READERS_PATH, { limit });
+	return read('getReaders', [limit], READERS_PATH, { limit });
 }
 
 /** GET /readers/charges/{id}: `getReaderChargeStats( id )`. */
 export function readerChargeStatsRead(id: string) {
-	return storeRead(
-		STORE_NAME,
-		'getReaderChargeStats',
-		[id],
-		`${READER_CHARGES_PATH}/${encodeURIComponent(id)}`
-	);
+	return read('getReaderChargeStats', [id], `${READER_CHARGES_PATH}/${encodeURIComponent(id)}`);
 }
 
 /**

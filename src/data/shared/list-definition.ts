@@ -13,8 +13,17 @@ import {
 	type PageQuery,
 	type RestParams,
 } from './list-query';
-import { storeRead, type StoreRead } from './reads';
+import type { ListSelectors, ListState } from './list-state';
+import { storeReads, type StoreRead } from './reads';
+import type { TypedStore } from './store';
 import type { Query } from './types';
+
+/** Any store `createListStore()` makes, as far as its reads are concerned: the list selectors. */
+type AnyListStore = TypedStore<
+	ListState<object, unknown>,
+	Record<string, never>,
+	ListSelectors<object, unknown>
+>;
 
 /** Keys of a list's REST params that page and sort rather than filter (the one list of them). */
 export const PAGING_PARAMS: readonly string[] = ['page', 'pagesize', 'sort', 'direction'];
@@ -91,14 +100,14 @@ export function defineList<Item, Summary>(config: ListDefinitionConfig<Item>): L
 	const summaryParams = config.summaryParams ?? withoutPaging;
 	const refine = config.refine ?? ((params: RestParams) => params);
 	const { paths, storeName } = config;
+	const read = storeReads<AnyListStore>(storeName);
 	return {
 		...config,
 		params: (query) => refine({ ...toListParams(query, config.query), ...context() }),
 		summaryParams,
 		filters: (query) => refine({ ...toFilterParams(query, config.query), ...context() }),
-		listRead: (params) => storeRead(storeName, 'getList', [params], paths.list, params),
-		summaryRead: (params) => storeRead(storeName, 'getSummary', [params], paths.summary ?? '', params),
-		itemRead: (id) =>
-			storeRead(storeName, 'getItem', [id], paths.item ? paths.item(encodeURIComponent(id)) : ''),
+		listRead: (params) => read('getList', [params], paths.list, params),
+		summaryRead: (params) => read('getSummary', [params], paths.summary ?? '', params),
+		itemRead: (id) => read('getItem', [id], paths.item ? paths.item(encodeURIComponent(id)) : ''),
 	};
 }

@@ -166,7 +166,12 @@ export function preloadFollowers(reads: readonly StoreRead[]): Promise<StoreRead
 	return Promise.all(lists).then((all) => all.flat());
 }
 
-/** The promise-returning selector of a read, or undefined while its store is not defined. */
+/**
+ * The promise-returning selector of a read, or undefined while its store is not defined. Called by the name
+ * the read carries: reads are data built without the stores (so their GETs can start before the page's
+ * chunk arrives), and `storeReads< typeof store >()` checked that name and its arguments against the
+ * store's type where the read was built.
+ */
 function resolvedSelector(read: StoreRead) {
 	const store = definedStore(read.store);
 	return store ? memberFunction(resolveRead(store), read.selector) : undefined;

@@ -7,6 +7,7 @@
 import apiFetch from '@wordpress/api-fetch';
 
 import { restPath } from './api';
+import type { Curried, MetadataSelectors, SelectorsOf } from './store';
 import type { Query } from './types';
 
 export interface StoreRead {
@@ -26,20 +27,36 @@ export interface StoreRead {
 	follow?: (answer: unknown) => readonly StoreRead[];
 }
 
+/** The selectors of store type `S` a read may name: its own, not the resolution metadata every store has. */
+export type ReadName<S> = Exclude<keyof SelectorsOf<S>, keyof MetadataSelectors> & string;
+
+/** The arguments selector `K` of store type `S` takes (without the state). */
+export type ReadArgs<S, K extends ReadName<S>> = Parameters<Curried<SelectorsOf<S>>[K]>;
+
 /**
- * A read of `selector( ...args )` of `store`, whose resolver GETs `path` with `query` (see `restPath`).
+ * The read builder of one store: `read( selector, args, path, query )` is a read of `selector( ...args )`
+ * whose resolver GETs `path` with `query` (see `restPath`). The store's type comes in as a type alone
+ * (`import type { store }`), so a domain's `query.ts` stays free of store code, while the selector's name
+ * and its arguments are checked against the store: the name `preload.ts` later calls by is one the store
+ * has, with arguments it takes.
  *
  * @example
- * storeRead( 'wcpay/settings', 'getSettings', [], '/settings' );
+ * import type { store } from './store';
+ * const read = storeReads< typeof store >( STORE_NAME );
+ * read( 'getSettings', [], '/settings' );
  */
-export function storeRead(
-	store: string,
-	selector: string,
-	args: readonly unknown[],
-	path: string,
-	query: Query = {}
-): StoreRead {
-	return { store, selector, args, path: restPath(path, query) };
+export function storeReads<S>(store: string) {
+	return <K extends ReadName<S>>(
+		selector: K,
+		args: ReadArgs<S, K>,
+		path: string,
+		query: Query = {}
+	): StoreRead => ({
+		store,
+		selector,
+		args,
+		path: restPath(path, query),
+	});
 }
 
 /** The same read, marked critical: the page's first render waits for it. */

@@ -7,9 +7,10 @@
  */
 import { defineList } from '../shared/list-definition';
 import { DATE_FILTERS, type ListQuerySpec } from '../shared/list-query';
-import { storeRead } from '../shared/reads';
+import { storeReads } from '../shared/reads';
 import { requesterParams } from '../shared/requester';
 import { STORE_NAME } from './name';
+import type { store } from './store';
 import {
 	RISK_LEVELS,
 	SOURCE_DEVICES,
@@ -20,6 +21,9 @@ import {
 	type Transaction,
 	type TransactionsSummary,
 } from './types';
+
+/** Reads of this domain's store, checked against its selectors. */
+const read = storeReads<typeof store>(STORE_NAME);
 
 export const TRANSACTIONS_QUERY: ListQuerySpec = {
 	filters: {
@@ -74,5 +78,5 @@ export const transactionsList = defineList<Transaction, TransactionsSummary>({
 
 /** The autocomplete options of a search term (GET /transactions/search). */
 export function searchOptionsRead(term: string) {
-	return storeRead(STORE_NAME, 'getSearchOptions', [term], '/transactions/search', { search_term: term });
+	return read('getSearchOptions', [term], '/transactions/search', { search_term: term });
 }

@@ -13,12 +13,18 @@ import {
 	requestKey,
 	resolveReads,
 } from '../../../src/data/shared/preload';
-import { critical, followedBy, storeRead } from '../../../src/data/shared/reads';
+import { critical, followedBy, storeReads } from '../../../src/data/shared/reads';
+import type { TypedStore } from '../../../src/data/shared/store';
 import { likelyCurrency, overviewRouteReads } from '../../../src/pages/overview/reads';
 import { payoutDetailsRouteReads } from '../../../src/pages/payout-details/reads';
 import { setPageGlobals } from '../../support/page-globals';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
+
+/** A store that is never defined: its reads only exercise the early GETs. */
+type NoStore = TypedStore<unknown, Record<string, never>, { getX: () => unknown; getY: () => unknown }>;
+const noStoreRead = storeReads<NoStore>('test/none');
+const userRead = storeReads<typeof userStore>('wcpay/user');
 
 const seen: string[] = [];
 let answers = 0;
@@ -52,7 +58,7 @@ describe('request keys', () => {
 });
 
 describe('preloadReads', () => {
-	const read = (path: string) => storeRead('test/none', 'getX', [], path);
+	const read = (path: string) => noStoreRead('getX', [], path);
 
 	it('hands the early answer to the first matching GET, once', async () => {
 		preloadReads([read('/x?b=2&a=1')]);
@@ -236,10 +242,10 @@ describe('loadWithReads', () => {
 			seen.push(String(path));
 			throw { code: 'wcpay_not_found', message: 'Not found', data: { status: 404 } };
 		});
-		const follow = jest.fn(() => [storeRead('test/none', 'getY', [], '/y')]);
+		const follow = jest.fn(() => [noStoreRead('getY', [], '/y')]);
 		await loadWithReads(
 			async () => ({ default: 'page' }),
-			async () => [followedBy(storeRead('test/none', 'getX', [], '/x'), follow)]
+			async () => [followedBy(noStoreRead('getX', [], '/x'), follow)]
 		);
 		expect(follow).not.toHaveBeenCalled();
 		expect(seen.map(requestKey)).toEqual(['/wc/v3/payments/x']);
@@ -259,7 +265,7 @@ describe('loadWithReads', () => {
 		jest.useFakeTimers();
 		const done = jest.fn();
 		const waiting = resolveReads(
-			[critical(storeRead('wcpay/user', 'getCurrentUser', [], '/wp/v2/users/me'))],
+			[critical(userRead('getCurrentUser', [], '/wp/v2/users/me'))],
 			3000
 		).then(done);
 		await Promise.resolve();
