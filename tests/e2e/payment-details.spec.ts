@@ -70,6 +70,24 @@ test('a charge id with a payment intent replaces the history entry with the inte
 	await expect(page).toHaveURL(/path=%2Fpayments%2Ftransactions$|path=\/payments\/transactions$/);
 });
 
+test('status_is and type_is leave the URL after the redirect from an order number or a charge id', async ({
+	page,
+	request,
+}) => {
+	const row = (await api<{ data: Row[] }>(request, '/transactions?type_is=charge&pagesize=1')).data[0];
+	const fromOrderBox = { status_is: 'review', type_is: 'order_note' };
+	for (const id of [String(row.order?.number), row.charge_id]) {
+		await page.goto(adminUrl('/payments/transactions/details', { id, ...fromOrderBox }));
+		await expect(page).toHaveURL(new RegExp(`id=${row.payment_intent_id}`));
+		await expect(page.locator('.wcpay-payment-details__ids')).toContainText(row.charge_id);
+		await expect(page).not.toHaveURL(/status_is|type_is/);
+	}
+	// Only one of them: not a link from the order's fraud box, so it stays.
+	await page.goto(adminUrl('/payments/transactions/details', { id: row.charge_id, status_is: 'review' }));
+	await expect(page).toHaveURL(new RegExp(`id=${row.payment_intent_id}`));
+	await expect(page).toHaveURL(/status_is=review/);
+});
+
 test('timeline shows with the flag on, not with it off; hostile names render as text; axe at 480 px', async ({
 	page,
 	request,

@@ -14,7 +14,7 @@ import { __ } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
 
 import { useUnsavedChangesGuard } from '../../components/unsaved-changes';
-import type { DisputeDetail, EvidenceProductType } from '../../data/dispute-details';
+import type { DisputeDetail, Evidence, EvidenceKey, EvidenceProductType } from '../../data/dispute-details';
 import { EvidenceFields } from './fields';
 import { awaitingListTarget, challengeTarget, goTo, paymentDetailsTarget, targetUrl } from './links';
 import { buildEvidencePayload, todayIso, withShownDefaults } from './rules';
@@ -30,6 +30,10 @@ export function OldEvidenceForm({ dispute }: { dispute: DisputeDetail }) {
 	const sections = form.productType ? getSections(dispute.reason, form.productType) : [];
 	const readOnly = !form.isEditable;
 	useUnsavedChangesGuard(form.isDirty);
+	// What a save sends: the shipping date shown (today when empty) counts towards the total too.
+	const shownKeys = sectionFields(sections).map((f) => f.key);
+	const asSent = (evidence: Evidence) => withShownDefaults(evidence, shownKeys, today);
+	const onChange = (key: EvidenceKey, value: string) => form.setField(key, value, asSent);
 
 	// §4.5: after a successful save or submit, the list once nothing is unsaved.
 	useEffect(() => {
@@ -42,8 +46,7 @@ export function OldEvidenceForm({ dispute }: { dispute: DisputeDetail }) {
 		if (submit && !form.isUploading && !window.confirm(SUBMIT_CONFIRMATION())) {
 			return;
 		}
-		const shown = sectionFields(sections).map((f) => f.key);
-		const payload = buildEvidencePayload(withShownDefaults(form.evidence, shown, today), false);
+		const payload = buildEvidencePayload(asSent(form.evidence), false);
 		if (!(await form.save(submit, payload, { variant: 'old' }))) {
 			return;
 		}
@@ -109,7 +112,12 @@ export function OldEvidenceForm({ dispute }: { dispute: DisputeDetail }) {
 						{section.description && (
 							<p className="wcpay-evidence-section__description">{section.description}</p>
 						)}
-						<EvidenceFields fields={section.fields} form={form} today={today} />
+						<EvidenceFields
+							fields={section.fields}
+							form={form}
+							today={today}
+							onChange={onChange}
+						/>
 					</CardBody>
 				</Card>
 			))}

@@ -25,7 +25,7 @@ import { buildEvidencePayload, todayIso, withShownDefaults } from './rules';
 import { getStepFields } from './sections';
 import { PurchaseInfoStep, ReviewStep, ShippingStep } from './steps';
 import { useCoverLetter } from './use-cover-letter';
-import { useEvidenceForm } from './use-evidence-form';
+import { useEvidenceForm, type AsSent } from './use-evidence-form';
 
 type StepKey = 'purchase' | 'shipping' | 'review';
 
@@ -56,7 +56,7 @@ export function NewEvidenceFlow({ dispute }: { dispute: DisputeDetail }) {
 		() => withShownDefaults(form.evidence, withShipping ? ['shipping_date'] : [], today),
 		[form.evidence, withShipping, today]
 	);
-	const letter = useCoverLetter(dispute, shown);
+	const letter = useCoverLetter(dispute, shown, form.showLimitNotice);
 	const [index, setIndex] = useState(0);
 	const [leaving, setLeaving] = useState(false);
 	const { createSuccessNotice } = useDispatch(noticesStore);
@@ -72,14 +72,13 @@ export function NewEvidenceFlow({ dispute }: { dispute: DisputeDetail }) {
 	}, [leaving, isDirty, dispute]);
 
 	const withLetter = { [COVER_LETTER_KEY]: letter.text };
-	const onChange = (key: EvidenceKey, value: string) => form.setField(key, value, withLetter);
-	const payload = () => {
-		const shown = withShipping ? fields.shipping.map((f) => f.key) : [];
-		return buildEvidencePayload(
-			{ ...withShownDefaults(form.evidence, shown, today), ...withLetter },
-			true
-		);
-	};
+	// The limits count the evidence as a save sends it: the shipping date shown and the letter.
+	const asSent: AsSent = (evidence) => ({
+		...withShownDefaults(evidence, withShipping ? ['shipping_date'] : [], today),
+		...withLetter,
+	});
+	const onChange = (key: EvidenceKey, value: string) => form.setField(key, value, asSent);
+	const payload = () => buildEvidencePayload(asSent(form.evidence), true);
 
 	const save = async (submit: boolean, extra: Record<string, string>) => {
 		const sent = letter.text;
@@ -201,7 +200,7 @@ export function NewEvidenceFlow({ dispute }: { dispute: DisputeDetail }) {
 						isManual={letter.isManual}
 						isReady={letter.isReady}
 						readOnly={readOnly}
-						onEdit={(text) => letter.edit(form.limitExternal(COVER_LETTER_KEY, text))}
+						onEdit={(text) => letter.edit(form.limitExternal(COVER_LETTER_KEY, text, asSent))}
 					/>
 				)}
 			</div>

@@ -19,32 +19,48 @@ import {
 	type CoverLetterState,
 } from './cover-letter';
 import { merchantDetails } from './merchant';
+import { limitValue } from './rules';
 
 /**
  * The cover letter of a dispute for the evidence being edited.
  *
  * @example
- * const letter = useCoverLetter( dispute, form.evidence );
+ * const letter = useCoverLetter( dispute, form.evidence, form.showLimitNotice );
  * letter.edit( 'My own words' ); // letter.isManual → true
  */
-export function useCoverLetter(dispute: DisputeDetail, evidence: Evidence) {
+export function useCoverLetter(
+	dispute: DisputeDetail,
+	evidence: Evidence,
+	onLimit: () => void = () => undefined
+) {
 	const { settings, isLoading, loadError } = useSettings();
 	const ready = Boolean(settings) || Boolean(loadError) || !isLoading;
 	const email = settings?.account_business_support_email;
 	const phone = settings?.account_business_support_phone;
 	const [today] = useState(() => new Date());
-	const generated = useMemo(
+	// The letter repeats the evidence, so it could outgrow the limits (§5.3: 20 000 characters a field,
+	// 150 000 in all) and no save would pass: it is cut to the room left, and the limit notice shows.
+	const { value: generated, limited } = useMemo(
 		() =>
-			buildCoverLetter(
-				coverLetterData({
-					dispute,
-					evidence,
-					merchant: merchantDetails({ email, phone }),
-					now: today,
-				})
+			limitValue(
+				evidence,
+				COVER_LETTER_KEY,
+				buildCoverLetter(
+					coverLetterData({
+						dispute,
+						evidence,
+						merchant: merchantDetails({ email, phone }),
+						now: today,
+					})
+				)
 			),
 		[dispute, evidence, email, phone, today]
 	);
+	useEffect(() => {
+		if (limited) {
+			onLimit();
+		}
+	}, [limited, onLimit]);
 	const [letter, setLetter] = useState<CoverLetterState | null>(null);
 	const [savedText, setSavedText] = useState(() => dispute.evidence?.[COVER_LETTER_KEY] ?? '');
 

@@ -32,6 +32,11 @@ import {
 } from './rules';
 import { CHAR_LIMIT_MESSAGE, FILE_TYPE_MESSAGE, UPLOAD_WAIT_MESSAGE } from './messages';
 
+/** The evidence in the form's state → the evidence a save sends (defaults shown, values kept outside). */
+export type AsSent = (evidence: Evidence) => Evidence;
+
+const sentAsIs: AsSent = (evidence) => evidence;
+
 /** The state of one file field's upload; a field without an entry is idle (or done, when it holds a file). */
 export type UploadState =
 	| { status: 'uploading'; size: number; fileName: string }
@@ -94,13 +99,13 @@ export function useEvidenceForm(dispute: DisputeDetail) {
 	}, [createNotice]);
 
 	/**
-	 * Sets a text field, cut to the limits. `extra` holds evidence kept outside this state (the cover letter)
-	 * that counts towards the total.
+	 * Sets a text field, cut to the limits. `asSent` gives the evidence as a save sends it (the shipping date
+	 * shown for an empty one, the cover letter kept outside this state): all of it counts towards the total.
 	 */
 	const setField = useCallback(
-		(key: EvidenceKey, value: string, extra: Evidence = {}) => {
+		(key: EvidenceKey, value: string, asSent: AsSent = sentAsIs) => {
 			setEvidence((prev) => {
-				const limited = limitValue({ ...prev, ...extra }, key, value);
+				const limited = limitValue(asSent(prev), key, value);
 				if (limited.limited) {
 					showLimitNotice();
 				}
@@ -110,10 +115,10 @@ export function useEvidenceForm(dispute: DisputeDetail) {
 		[showLimitNotice]
 	);
 
-	/** Cuts a value kept outside this state (the cover letter) to the limits. */
+	/** Cuts a value kept outside this state (the cover letter) to the limits, counting the rest as sent. */
 	const limitExternal = useCallback(
-		(key: EvidenceKey, value: string, extra: Evidence = {}) => {
-			const limited = limitValue({ ...evidence, ...extra }, key, value);
+		(key: EvidenceKey, value: string, asSent: AsSent = sentAsIs) => {
+			const limited = limitValue(asSent(evidence), key, value);
 			if (limited.limited) {
 				showLimitNotice();
 			}
@@ -232,6 +237,7 @@ export function useEvidenceForm(dispute: DisputeDetail) {
 		fileNames,
 		setField,
 		limitExternal,
+		showLimitNotice,
 		setProductType,
 		upload,
 		removeFile,

@@ -36,8 +36,21 @@ function replaceQuery(query: Record<string, string>) {
 	getHistory().replace(getNewPath(query, DETAILS_PATH, {}));
 }
 
+/** A query without `status_is` and `type_is` when it has both (spec 002 §2.1: both are removed). */
+function withoutFraudLink(query: Record<string, string>): Record<string, string> {
+	if (query.status_is === undefined || query.type_is === undefined) {
+		return query;
+	}
+	const rest = { ...query };
+	delete rest.status_is;
+	delete rest.type_is;
+	return rest;
+}
+
 /**
- * `status_is` + `type_is` (spec 002 §2.1): the tracking event, then both removed from the URL.
+ * `status_is` + `type_is` (spec 002 §2.1): the tracking event, then both removed from the URL. The
+ * redirects below (an order number or a charge id to the intent) leave them out too, since they may
+ * replace the URL in the same commit, from the query this render read.
  */
 function useFraudLinkCleanup(query: Record<string, string>) {
 	const status = query.status_is;
@@ -47,10 +60,7 @@ function useFraudLinkCleanup(query: Record<string, string>) {
 			return;
 		}
 		recordEvent('wcpay_fraud_protection_order_details_link_clicked', { status, type });
-		const rest = { ...query };
-		delete rest.status_is;
-		delete rest.type_is;
-		replaceQuery(rest);
+		replaceQuery(withoutFraudLink(query));
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [status, type]);
 }
@@ -130,7 +140,7 @@ export default function PaymentDetailsPage() {
 	const orderTarget = order.data ? (order.data.payment_intent ?? order.data.id) : null;
 	useEffect(() => {
 		if (orderTarget) {
-			replaceQuery({ ...query, id: orderTarget });
+			replaceQuery(withoutFraudLink({ ...query, id: orderTarget }));
 		}
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [orderTarget]);
@@ -141,7 +151,7 @@ export default function PaymentDetailsPage() {
 	const intentTarget = chargeIntent && chargeIntent !== id ? chargeIntent : null;
 	useEffect(() => {
 		if (intentTarget) {
-			replaceQuery({ ...query, id: intentTarget });
+			replaceQuery(withoutFraudLink({ ...query, id: intentTarget }));
 		}
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [intentTarget]);

@@ -204,6 +204,28 @@ describe('old evidence form', () => {
 		expect(noticeTexts()).toEqual(['Reached maximum character count for evidence']);
 	});
 
+	it('the 150 000-character total counts the shipping date a save sends (spec 002 §5.3)', async () => {
+		const save = mockSave();
+		render(
+			<OldEvidenceForm dispute={makeDispute({ metadata: { __product_type: 'physical_product' } })} />
+		);
+		const boxes = screen
+			.getAllByRole('textbox')
+			.filter(
+				(box) => (box as HTMLInputElement).type !== 'date' && box.getAttribute('type') !== 'date'
+			);
+		for (const box of boxes) {
+			fireEvent.change(box, { target: { value: 'e'.repeat(20_000) } });
+		}
+		expect(noticeTexts()).toEqual(['Reached maximum character count for evidence']);
+		await userEvent.click(screen.getByRole('button', { name: 'Save for later' }));
+		await flush();
+		const evidence = save.mock.calls[0][1] as Record<string, string>;
+		expect(evidence.shipping_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+		const total = Object.values(evidence).reduce((sum, v) => sum + v.length, 0);
+		expect(total).toBe(150_000);
+	});
+
 	it('a read-only dispute says so and offers no buttons', () => {
 		mockSave();
 		render(

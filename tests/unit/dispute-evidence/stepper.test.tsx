@@ -124,6 +124,52 @@ describe('new evidence flow', () => {
 		expect(save.mock.calls[0][2]).toEqual({ __product_type: 'physical_product' });
 	});
 
+	it('a letter that would outgrow the field limit is cut to it, and the limit notice shows (spec 002 §5.3)', async () => {
+		const save = mockSave();
+		render(
+			<NewEvidenceFlow dispute={makeDispute({ metadata: { __product_type: 'physical_product' } })} />
+		);
+		// The letter repeats the description: 20 000 characters of it would take the letter past 20 000.
+		fireEvent.change(screen.getByRole('textbox', { name: 'Product description' }), {
+			target: { value: 'd'.repeat(20_000) },
+		});
+		await flush();
+		expect(screen.getByRole('textbox', { name: 'Product description' })).toHaveValue('d'.repeat(20_000));
+		expect(noticeTexts()).toContain('Reached maximum character count for evidence');
+		await userEvent.click(button('Next') as HTMLElement);
+		await flush();
+		const evidence = save.mock.calls[0][1];
+		expect(evidence.uncategorized_text).toHaveLength(20_000);
+		expect(evidence.uncategorized_text).toContain('Subject: Chargeback dispute, case #dp_test1');
+		expect(evidence.product_description).toHaveLength(20_000);
+	});
+
+	it('the evidence a save sends stays within 150 000 characters, the letter and shipping date included', async () => {
+		const save = mockSave();
+		render(
+			<NewEvidenceFlow dispute={makeDispute({ metadata: { __product_type: 'physical_product' } })} />
+		);
+		// Every text field of the two evidence steps, full.
+		const fillStep = () => {
+			for (const box of screen.getAllByRole('textbox')) {
+				if (box.getAttribute('type') !== 'date') {
+					fireEvent.change(box, { target: { value: 'x'.repeat(20_000) } });
+				}
+			}
+		};
+		fillStep();
+		await userEvent.click(button('Next') as HTMLElement);
+		await flush();
+		fillStep();
+		await userEvent.click(button('Next') as HTMLElement);
+		await flush();
+		const evidence = save.mock.calls[save.mock.calls.length - 1][1] as Record<string, string>;
+		const total = Object.values(evidence).reduce((sum, v) => sum + v.length, 0);
+		expect(total).toBeLessThanOrEqual(150_000);
+		expect(Object.values(evidence).every((v) => v.length <= 20_000)).toBe(true);
+		expect(evidence.shipping_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+	});
+
 	it('the cover letter follows the evidence until edited; clearing it brings it back', async () => {
 		mockSave();
 		render(<NewEvidenceFlow dispute={makeDispute({ reason: 'duplicate' })} />);
