@@ -356,29 +356,41 @@ test.describe('multi-currency settings tab', () => {
 	});
 });
 
-test.describe('other pages follow the enabled currencies', () => {
-	test('the overview currency selector and the transactions currency filter', async ({ page, request }) => {
+test.describe('enabled currencies and the other pages', () => {
+	test('the transactions currency filter follows them; the overview selector follows the account (spec 000 §2)', async ({
+		page,
+		request,
+	}) => {
 		await reset(request);
 		await restPost(request, `${MC}/update-enabled-currencies`, { enabled: ['EUR', 'JPY'] });
+		// The overview's selector offers the account's currencies, those its balances are in.
 		await page.goto(adminUrl('/payments/overview'));
 		const selector = page.getByRole('combobox', { name: 'Currency' });
-		await expect(selector.locator('option')).toHaveText([
-			'USD — United States (US) dollar',
-			'EUR — Euro',
-			'JPY — JPY',
-		]);
+		const values = () =>
+			selector.locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
+		await expect.poll(values).toEqual(['usd', 'eur', 'gbp']);
 		await page.goto(adminUrl('/payments/transactions'));
 		await filterButton(page, 'Payout currency').click();
 		const options = page.locator('.woocommerce-filters-filter__button');
 		await expect(options).toHaveText(['All currencies', 'EUR', 'JPY', 'USD']);
 
 		await restPost(request, `${MC}/update-enabled-currencies`, { enabled: [] });
-		await page.goto(adminUrl('/payments/overview'));
-		await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveCount(0);
+		await page.goto(adminUrl('/payments/overview', { selected_currency: 'gbp' }));
+		await expect(selector).toHaveValue('gbp');
 		await page.goto(adminUrl('/payments/transactions'));
 		await expect(page.locator('.woocommerce-filters-filter').filter({ hasText: 'Show:' })).toBeVisible();
 		await expect(
 			page.locator('.woocommerce-filters-filter').filter({ hasText: 'Payout currency:' })
 		).toHaveCount(0);
+	});
+
+	test('an account with one currency has no selector, whatever the store enables', async ({
+		page,
+		request,
+	}) => {
+		await reset(request, 'progressive');
+		await page.goto(adminUrl('/payments/overview', { selected_currency: 'eur' }));
+		await expect(page.locator('.wcpay-balances, [data-bench-ready="overview"]').first()).toBeVisible();
+		await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveCount(0);
 	});
 });

@@ -15,7 +15,6 @@ import { updateQueryString } from '@woocommerce/navigation';
 
 import { useAdminQuery } from '../../app/use-location';
 import { useDepositsOverview, type DepositsOverviewAll } from '../../data/deposits';
-import { followEnabledCurrencies } from '../../data/multi-currency/currency-list';
 import { disputesList, store as disputesStore, useDisputes } from '../../data/disputes';
 import { embeddedSession, store as overviewStore, useOverviewOptions } from '../../data/overview';
 import { isRejectedOrUnderReview } from '../../utils/account';
@@ -135,9 +134,10 @@ export default function OverviewPage() {
 	const reads = useMemo(() => overviewSections(settings), [settings]);
 
 	const { data: overview, isLoading: overviewLoading } = useDepositsOverview();
-	// The selector follows the enabled currencies (spec 002 §3.7); without them, the balances' currencies.
+	// The account's currencies: those its balance overview has (spec 000 §2: the selector shows when the
+	// account has more than one; spec 002 §3.8), in the server's order.
 	const currencies = useMemo(
-		() => followEnabledCurrencies((overview?.currencies ?? []).map((c) => c.currency.toLowerCase())),
+		() => [...new Set((overview?.currencies ?? []).map((c) => c.currency.toLowerCase()))],
 		[overview]
 	);
 	const selectedCurrency = selectCurrency(currencies, query.selected_currency);
