@@ -44,11 +44,11 @@ type Charge = {
 };
 type Row = { charge_id: string; payment_intent_id: string; type: string; customer_name: string };
 
-/** A captured USD card charge with an order, no dispute and nothing refunded. */
-async function refundable(request: APIRequestContext, skip = 0): Promise<Charge> {
+/** A captured card charge (USD unless said) with an order, no dispute and nothing refunded. */
+async function refundable(request: APIRequestContext, skip = 0, customerCurrency = 'usd'): Promise<Charge> {
 	const rows = await api<{ data: Row[] }>(
 		request,
-		'/transactions?type_is=charge&store_currency_is=usd&customer_currency_is=usd&pagesize=40'
+		`/transactions?type_is=charge&store_currency_is=usd&customer_currency_is=${customerCurrency}&pagesize=40`
 	);
 	let found = 0;
 	for (const row of rows.data) {
@@ -363,6 +363,31 @@ test('customer and loan links; the fraud-link query is tracked and removed', asy
 				?.properties;
 		})
 		.toMatchObject({ status: 'review', type: 'order_details' });
+});
+
+test('a payment in another currency, refunded in full: the breakdown stays in the balance currency', async ({
+	page,
+	request,
+}) => {
+	const c = await refundable(request, 0, 'eur');
+	await page.goto(details(c.payment_intent));
+	const breakdown = page.locator('.wcpay-payment-details__breakdown');
+	await expect(breakdown).toContainText('Amount');
+	await page.getByRole('button', { name: 'Transaction actions' }).click();
+	await page.getByRole('menuitem', { name: 'Refund in full' }).click();
+	const dialog = page.getByRole('dialog', { name: 'Refund transaction' });
+	await dialog.getByRole('button', { name: 'Refund transaction' }).click();
+	await expect(chip(page)).toHaveText('Refunded');
+	const after = await api<
+		Charge & { balance_transaction: { amount: number; fee: number; currency: string } }
+	>(request, `/charges/${c.id}`);
+	const usd = (minor: number) =>
+		`${minor < 0 ? '-' : ''}$${(Math.abs(minor) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+	const row = (label: string) =>
+		breakdown.locator('.wcpay-payment-details__row').filter({ hasText: label }).locator('dd');
+	await expect(row('Refunded')).toHaveText(usd(-after.balance_transaction.amount));
+	await expect(row('Net')).toHaveText(usd(-after.balance_transaction.fee));
+	await expect(breakdown).not.toContainText('€');
 });
 
 test('Partial refund goes to the order, whose refund form refunds part; the details follow', async ({

@@ -162,3 +162,52 @@ export function loanTransactionsUrl(loanId: string): string {
 export function userEditUrl(userId: number): string {
 	return getAdminUrl(`user-edit.php?user_id=${encodeURIComponent(String(userId))}`);
 }
+
+/** The breakdown's figures, all in one currency (minor units). */
+export interface ChargeAmounts {
+	currency: string;
+	amount: number;
+	/** What was refunded, positive. */
+	refunded: number;
+	fee: number;
+	/** The amount less the fee and what was refunded. */
+	net: number;
+}
+
+/**
+ * The summary's breakdown in the currency that reached the balance (spec 002 §3.1): the balance transaction's
+ * amount and fee, and what the refunds took from the balance (`refunds.data[].balance_transaction.amount`,
+ * negative; failed refunds gave it back), so a payment in another currency never mixes two currencies.
+ * Without a balance transaction (not captured), the charge's own amount and currency.
+ *
+ * @example
+ * chargeAmounts( euroChargeRefundedInFull ); // { currency: 'usd', amount: 2137, refunded: 2137, fee: 113, net: -113 }
+ */
+export function chargeAmounts(
+	charge: Pick<Charge, 'amount' | 'currency' | 'amount_refunded' | 'balance_transaction' | 'refunds'>
+): ChargeAmounts {
+	const bt = charge.balance_transaction;
+	if (!bt) {
+		return {
+			currency: charge.currency,
+			amount: charge.amount,
+			refunded: charge.amount_refunded,
+			fee: 0,
+			net: charge.amount - charge.amount_refunded,
+		};
+	}
+	const refunds = (charge.refunds?.data ?? []).filter(
+		(r) => r.status !== 'failed' && r.balance_transaction
+	);
+	const sameCurrency = bt.currency.toLowerCase() === charge.currency.toLowerCase();
+	// The refunds' own balance transactions; a charge in the balance currency may carry none.
+	const refunded =
+		charge.amount_refunded <= 0
+			? 0
+			: refunds.length > 0
+				? -refunds.reduce((sum, r) => sum + r.balance_transaction.amount, 0)
+				: sameCurrency
+					? charge.amount_refunded
+					: 0;
+	return { currency: bt.currency, amount: bt.amount, refunded, fee: bt.fee, net: bt.net - refunded };
+}

@@ -24,6 +24,7 @@ import { DisputePanel } from './dispute-panel';
 import { methodTypeLabel, paymentDisplayStatus } from './mapping';
 import { RefundModal } from './refund-modal';
 import {
+	chargeAmounts,
 	customerTransactionsUrl,
 	isHeldForReview,
 	isRefundAvailable,
@@ -170,27 +171,24 @@ function DetailsList({ charge }: { charge: Charge }) {
 }
 
 function Breakdown({ charge }: { charge: Charge }) {
-	const bt = charge.balance_transaction;
+	const captured = Boolean(charge.balance_transaction);
+	const { currency, amount, refunded, fee, net } = chargeAmounts(charge);
 	return (
 		<dl className="wcpay-payment-details__breakdown">
-			<Row label={__('Amount', 'woocommerce-payments')}>
-				{bt ? formatCurrency(bt.amount, bt.currency) : formatCurrency(charge.amount, charge.currency)}
-			</Row>
-			{charge.amount_refunded > 0 && charge.captured ? (
+			<Row label={__('Amount', 'woocommerce-payments')}>{formatCurrency(amount, currency)}</Row>
+			{refunded > 0 && charge.captured ? (
 				<Row label={__('Refunded', 'woocommerce-payments')}>
-					{formatCurrency(-charge.amount_refunded, charge.currency)}
+					{formatCurrency(-refunded, currency)}
 				</Row>
 			) : null}
 			{charge.paydown ? (
 				<Row label={__('Loan repayment', 'woocommerce-payments')}>
-					{formatCurrency(-charge.paydown.amount, bt?.currency ?? charge.currency)}
+					{formatCurrency(-charge.paydown.amount, currency)}
 				</Row>
 			) : null}
-			<Row label={__('Fees', 'woocommerce-payments')}>
-				{formatCurrency(bt ? -bt.fee : 0, bt?.currency ?? charge.currency)}
-			</Row>
+			<Row label={__('Fees', 'woocommerce-payments')}>{formatCurrency(-fee, currency)}</Row>
 			<Row label={__('Net', 'woocommerce-payments')}>
-				{bt ? formatCurrency(bt.net, bt.currency) : __('Not captured yet', 'woocommerce-payments')}
+				{captured ? formatCurrency(net, currency) : __('Not captured yet', 'woocommerce-payments')}
 			</Row>
 		</dl>
 	);

@@ -5,6 +5,7 @@
 import {
 	canRefundInFull,
 	captureDeadline,
+	chargeAmounts,
 	customerTransactionsUrl,
 	isHeldForReview,
 	isRefundAvailable,
@@ -97,5 +98,60 @@ describe('links out of the screen (spec 002 §2.1)', () => {
 			loan_id_is: 'flxln_1',
 		});
 		expect(userEditUrl(3)).toMatch(/user-edit\.php\?user_id=3$/);
+	});
+});
+
+describe('breakdown amounts (spec 002 §2.1, §3.1)', () => {
+	const refund = (amount: number, status: 'succeeded' | 'failed' = 'succeeded') => ({
+		id: 're_1',
+		amount: 1979,
+		currency: 'eur',
+		created: 0,
+		status,
+		balance_transaction: { amount, currency: 'usd' },
+	});
+
+	it('a payment in another currency, refunded in full: every figure in the balance currency', () => {
+		const amounts = chargeAmounts(
+			charge({
+				amount: 1979,
+				currency: 'eur',
+				amount_refunded: 1979,
+				balance_transaction: { currency: 'usd', amount: 2137, fee: 113, net: 2024 },
+				refunds: { data: [refund(-2137)] },
+			})
+		);
+		expect(amounts).toEqual({ currency: 'usd', amount: 2137, refunded: 2137, fee: 113, net: -113 });
+	});
+
+	it('a failed refund takes nothing; a payment in the balance currency without refund records uses amount_refunded', () => {
+		expect(
+			chargeAmounts(
+				charge({
+					amount_refunded: 500,
+					balance_transaction: { currency: 'usd', amount: 1000, fee: 59, net: 941 },
+					refunds: { data: [refund(-300), refund(-200, 'failed')] },
+				})
+			).refunded
+		).toBe(300);
+		expect(
+			chargeAmounts(
+				charge({
+					amount_refunded: 500,
+					balance_transaction: { currency: 'usd', amount: 1000, fee: 59, net: 941 },
+					refunds: { data: [] },
+				})
+			)
+		).toMatchObject({ refunded: 500, net: 441 });
+	});
+
+	it('not captured: the charge’s own amount and currency, no fee', () => {
+		expect(
+			chargeAmounts(charge({ amount: 1000, currency: 'eur', balance_transaction: null }))
+		).toMatchObject({
+			currency: 'eur',
+			amount: 1000,
+			fee: 0,
+		});
 	});
 });
