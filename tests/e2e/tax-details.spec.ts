@@ -177,6 +177,16 @@ test.describe('tax details before a tax invoice download', () => {
 		await expect(field).toHaveValue('EL ');
 		await field.fill('');
 		await expect(field).toHaveValue('EL ');
+		// A number pasted without its prefix keeps every digit; the prefix goes in front.
+		await field.fill('123456789');
+		await expect(field).toHaveValue('EL 123456789');
+		// By keyboard: tabbing into the field selects it; what is typed over it is kept, after the prefix.
+		await field.fill('');
+		await dialog(page).getByRole('checkbox', { name: 'I have a valid VAT Number' }).focus();
+		await page.keyboard.press('Tab');
+		await expect(field).toBeFocused();
+		await page.keyboard.type('987654321');
+		await expect(field).toHaveValue('EL 987654321');
 
 		await request.patch('/__mock/account', { data: { country: 'AU' } });
 		await openDocuments(page);

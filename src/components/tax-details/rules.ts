@@ -65,15 +65,31 @@ export function taxIdFormatHint(country: string): string {
 export { taxIdPrefix };
 
 /**
- * The field's value after an edit: a value that no longer starts with the prefix gets the prefix back.
+ * The field's value after an edit (spec 000: the prefix is auto-added): a value that no longer starts with
+ * the prefix gets it in front again, and what was typed or pasted stays — typing over the whole field (as
+ * after tabbing into it, which selects it) or pasting a bare number keeps every character. What is left of
+ * the prefix after an edit inside it ('E 123' from 'DE 123') gives way to the whole prefix.
  *
  * @example
- * withPrefix( 'E 123', 'DE ' ); // 'DE '
+ * withPrefix( '123', 'DE ' ); // 'DE 123'
+ * withPrefix( 'E 123', 'DE ' ); // 'DE 123'
  * withPrefix( 'DE 123', 'DE ' ); // 'DE 123'
  */
 export function withPrefix(value: string, prefix: string): string {
-	const bare = prefix.trim();
-	return value.trim().toUpperCase().startsWith(bare) ? value : prefix;
+	const bare = prefix.trim().toUpperCase();
+	const trimmed = value.trim();
+	if (!bare || trimmed.toUpperCase().startsWith(bare)) {
+		return value;
+	}
+	for (let n = bare.length - 1; n > 0; n--) {
+		for (const piece of [bare.slice(0, n), bare.slice(bare.length - n)]) {
+			const rest = trimmed.slice(n);
+			if (trimmed.slice(0, n).toUpperCase() === piece && (rest === '' || /^\s/.test(rest))) {
+				return prefix + rest.trimStart();
+			}
+		}
+	}
+	return prefix + trimmed;
 }
 
 /**

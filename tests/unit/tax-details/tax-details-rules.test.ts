@@ -43,10 +43,17 @@ describe('label, format and prefix by country', () => {
 
 describe('the number field keeps its prefix', () => {
 	it('puts the prefix back when it is deleted or changed', () => {
-		expect(withPrefix('E 123', 'DE ')).toBe('DE ');
+		expect(withPrefix('E 123', 'DE ')).toBe('DE 123');
+		expect(withPrefix('D 123', 'DE ')).toBe('DE 123');
+		expect(withPrefix('E', 'DE ')).toBe('DE ');
+		// Typed over the whole field, or pasted without the prefix: every character stays.
+		expect(withPrefix('1', 'US ')).toBe('US 1');
+		expect(withPrefix('123456789', 'EL ')).toBe('EL 123456789');
+		expect(withPrefix(' 123 ', 'DE ')).toBe('DE 123');
+		expect(withPrefix('RB123', 'FR ')).toBe('FR RB123');
 		expect(withPrefix('', 'EL ')).toBe('EL ');
-		expect(withPrefix('GR 123', 'EL ')).toBe('EL ');
-		expect(withPrefix('CH 123', 'CHE ')).toBe('CHE ');
+		expect(withPrefix('GR 123', 'EL ')).toBe('EL GR 123');
+		expect(withPrefix('CH 123', 'CHE ')).toBe('CHE 123');
 		expect(withPrefix('DE 123', 'DE ')).toBe('DE 123');
 		expect(withPrefix('DE123', 'DE ')).toBe('DE123');
 		expect(withPrefix('de 1', 'DE ')).toBe('de 1');
