@@ -173,9 +173,10 @@ test.describe('disputes list', () => {
 		const listChip = await rowOf(page, won).locator('.wcpay-status-chip').innerText();
 		expect(listChip).toBe('Disputed: Won');
 		await rowOf(page, won).getByRole('link', { name: 'See details' }).click();
-		await expect(page).toHaveURL(
-			new RegExp(`path=%2Fpayments%2Ftransactions%2Fdetails&id=${won.charge_id}`)
-		);
+		// The link names the charge; the page then shows it under its payment intent (spec 002 §2.1).
+		await expect(page).toHaveURL(/path=%2Fpayments%2Ftransactions%2Fdetails/);
+		await expect(page).toHaveURL(/[?&]id=pi_\w+/);
+		await expect(page.locator('.wcpay-payment-details__ids')).toContainText(won.charge_id);
 		await expect(page.locator('.wcpay-status-chip').filter({ hasText: listChip }).first()).toBeVisible();
 	});
 
