@@ -341,7 +341,22 @@ test('customer and loan links; the fraud-link query is tracked and removed', asy
 		.locator('.wcpay-payment-details__list')
 		.getByRole('link', { name: /^flxln_|^\w+/ })
 		.last();
-	await expect(page.locator('.wcpay-payment-details__breakdown')).toContainText('Loan repayment');
+	// The repayment withheld from the sale comes off its net.
+	const sale = await api<
+		Charge & { balance_transaction: { net: number; currency: string }; paydown: { amount: number } }
+	>(request, `/charges/${repayment.charge_id}`);
+	expect(sale.amount_refunded).toBe(0);
+	const withheld = Math.abs(sale.paydown.amount);
+	const money = (minor: number) =>
+		`${minor < 0 ? '-' : ''}$${(Math.abs(minor) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+	const breakdownRow = (label: string) =>
+		page
+			.locator('.wcpay-payment-details__breakdown .wcpay-payment-details__row')
+			.filter({ hasText: label })
+			.locator('dd');
+	expect(sale.balance_transaction.currency).toBe('usd');
+	await expect(breakdownRow('Loan repayment')).toHaveText(money(-withheld));
+	await expect(breakdownRow('Net')).toHaveText(money(sale.balance_transaction.net - withheld));
 	await expect(page.locator('.wcpay-payment-details__loan-status')).toHaveText(/Active|Paid off/);
 	const loanHref = new URL((await loan.getAttribute('href'))!, 'http://x');
 	expect(loanHref.searchParams.get('loan_id_is')).toBeTruthy();

@@ -551,6 +551,34 @@ test.describe('transactions page', () => {
 		await expect(page.getByRole('tab', { name: 'Uncaptured (0)' })).toBeVisible({ timeout: 10_000 });
 	});
 
+	test('uncaptured amounts carry their currency code when the authorizations mix currencies', async ({
+		page,
+	}) => {
+		// All in USD: no code, like any list in one currency.
+		await page.goto(page_({ tab: 'uncaptured-page' }));
+		await waitForRows(page);
+		const plain = await columnTexts(page, 'Amount');
+		expect(plain.length).toBeGreaterThan(0);
+		expect(plain.every((a) => /^\$[\d,]+\.\d\d$/.test(a))).toBe(true);
+
+		// The summary says they mix USD and EUR: every amount names its currency, as in the other lists.
+		await page.route(/\/wp-json\/wc\/v3\/payments\/authorizations\/summary/, async (route) => {
+			const response = await route.fetch();
+			const body = await response.json();
+			await route.fulfill({
+				response,
+				json: { ...body, currency: null, all_currencies: ['usd', 'eur'] },
+			});
+		});
+		await page.reload();
+		await waitForRows(page);
+		await expect
+			.poll(async () =>
+				(await columnTexts(page, 'Amount')).every((a) => /^\$[\d,]+\.\d\d USD$/.test(a))
+			)
+			.toBe(true);
+	});
+
 	test('capture: busy row, success notice, refreshed list and count', async ({ page, request }) => {
 		await page.goto(page_({ tab: 'uncaptured-page' }));
 		await waitForRows(page);

@@ -78,7 +78,9 @@ export function transactionCells(
 		},
 		deposit_currency: { value: txn.currency, display: txn.currency.toUpperCase() },
 		amount: { value: txn.amount, display: money(txn.amount, txn.currency) },
-		fees: { value: txn.fees, display: money(txn.fees ? -Math.abs(txn.fees) : 0, txn.currency) },
+		// A fee is shown as what it takes from the amount (net = amount − fees): a charge's fee is negative, a fee
+		// returned with a won dispute (negative fees) positive.
+		fees: { value: txn.fees, display: money(txn.fees ? -txn.fees : 0, txn.currency) },
 		net: { value: txn.net, display: money(txn.net, txn.currency) },
 		order: {
 			value: order?.number,

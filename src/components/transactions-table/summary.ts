@@ -34,7 +34,8 @@ export function transactionsSummaryItems(
 			{ label: __('total', 'woocommerce-payments'), value: formatCurrency(summary.total, currency) },
 			{
 				label: __('fees', 'woocommerce-payments'),
-				value: formatCurrency(-Math.abs(summary.fees), currency),
+				// What the fees took from the total (net = total − fees), as in the rows.
+				value: formatCurrency(summary.fees ? -summary.fees : 0, currency),
 			},
 			{ label: __('net', 'woocommerce-payments'), value: formatCurrency(summary.net, currency) }
 		);

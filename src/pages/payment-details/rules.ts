@@ -170,7 +170,9 @@ export interface ChargeAmounts {
 	/** What was refunded, positive. */
 	refunded: number;
 	fee: number;
-	/** The amount less the fee and what was refunded. */
+	/** What a loan repayment withheld from this payment, positive; 0 without one. */
+	paydown: number;
+	/** The amount less the fee, what was refunded and the loan repayment. */
 	net: number;
 }
 
@@ -178,22 +180,28 @@ export interface ChargeAmounts {
  * The summary's breakdown in the currency that reached the balance (spec 002 §3.1): the balance transaction's
  * amount and fee, and what the refunds took from the balance (`refunds.data[].balance_transaction.amount`,
  * negative; failed refunds gave it back), so a payment in another currency never mixes two currencies.
+ * A loan repayment withheld from the payment (`paydown.amount`, either sign) comes off the net too.
  * Without a balance transaction (not captured), the charge's own amount and currency.
  *
  * @example
- * chargeAmounts( euroChargeRefundedInFull ); // { currency: 'usd', amount: 2137, refunded: 2137, fee: 113, net: -113 }
+ * chargeAmounts( euroChargeRefundedInFull ); // { currency: 'usd', amount: 2137, refunded: 2137, fee: 113, paydown: 0, net: -113 }
  */
 export function chargeAmounts(
-	charge: Pick<Charge, 'amount' | 'currency' | 'amount_refunded' | 'balance_transaction' | 'refunds'>
+	charge: Pick<
+		Charge,
+		'amount' | 'currency' | 'amount_refunded' | 'balance_transaction' | 'refunds' | 'paydown'
+	>
 ): ChargeAmounts {
 	const bt = charge.balance_transaction;
+	const paydown = Math.abs(charge.paydown?.amount ?? 0);
 	if (!bt) {
 		return {
 			currency: charge.currency,
 			amount: charge.amount,
 			refunded: charge.amount_refunded,
 			fee: 0,
-			net: charge.amount - charge.amount_refunded,
+			paydown,
+			net: charge.amount - charge.amount_refunded - paydown,
 		};
 	}
 	const refunds = (charge.refunds?.data ?? []).filter(
@@ -209,5 +217,12 @@ export function chargeAmounts(
 				: sameCurrency
 					? charge.amount_refunded
 					: 0;
-	return { currency: bt.currency, amount: bt.amount, refunded, fee: bt.fee, net: bt.net - refunded };
+	return {
+		currency: bt.currency,
+		amount: bt.amount,
+		refunded,
+		fee: bt.fee,
+		paydown,
+		net: bt.net - refunded - paydown,
+	};
 }

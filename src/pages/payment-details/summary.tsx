@@ -172,7 +172,7 @@ function DetailsList({ charge }: { charge: Charge }) {
 
 function Breakdown({ charge }: { charge: Charge }) {
 	const captured = Boolean(charge.balance_transaction);
-	const { currency, amount, refunded, fee, net } = chargeAmounts(charge);
+	const { currency, amount, refunded, fee, paydown, net } = chargeAmounts(charge);
 	return (
 		<dl className="wcpay-payment-details__breakdown">
 			<Row label={__('Amount', 'woocommerce-payments')}>{formatCurrency(amount, currency)}</Row>
@@ -181,9 +181,9 @@ function Breakdown({ charge }: { charge: Charge }) {
 					{formatCurrency(-refunded, currency)}
 				</Row>
 			) : null}
-			{charge.paydown ? (
+			{paydown > 0 ? (
 				<Row label={__('Loan repayment', 'woocommerce-payments')}>
-					{formatCurrency(-charge.paydown.amount, currency)}
+					{formatCurrency(-paydown, currency)}
 				</Row>
 			) : null}
 			<Row label={__('Fees', 'woocommerce-payments')}>{formatCurrency(-fee, currency)}</Row>

@@ -13,7 +13,7 @@ import { formatRowDateTime, paymentDetailsUrl } from '../../components/transacti
 import { useAuthorizationActions, useAuthorizations, type Authorization } from '../../data/authorizations';
 import { getStoreCountries } from '../../settings';
 import { captureByDate } from '../../utils/dates';
-import { formatCurrency } from '../../utils/money';
+import { formatCurrency, hasMultipleCurrencies } from '../../utils/money';
 import { getUncapturedColumns, HIDDEN_COLUMNS_PREFERENCES } from './columns';
 
 type PageQuery = Record<string, unknown>;
@@ -100,6 +100,8 @@ export function UncapturedList({ query }: { query: PageQuery }) {
 		);
 	};
 
+	// Amounts carry their code when the authorizations mix currencies, as in the other lists.
+	const explicit = hasMultipleCurrencies(summary?.all_currencies ?? data.map((a) => a.currency));
 	const rows = data.map((a): DataTableRow => {
 		const url = paymentDetailsUrl(a.payment_intent_id);
 		const created = formatRowDateTime(a.created);
@@ -111,7 +113,10 @@ export function UncapturedList({ query }: { query: PageQuery }) {
 				display: a.order?.url ? <a href={a.order.url}>{`#${a.order_id}`}</a> : `#${a.order_id}`,
 			},
 			risk_level: { value: a.risk_level ?? undefined, display: <RiskChip risk={a.risk_level} /> },
-			amount: { value: a.amount, display: formatCurrency(a.amount, a.currency) },
+			amount: {
+				value: a.amount,
+				display: formatCurrency(a.amount, a.currency, { withCode: explicit }),
+			},
 			customer: { value: a.customer_name ?? undefined, display: a.customer_name || EMPTY },
 			customer_email: { value: a.customer_email ?? undefined, display: a.customer_email || EMPTY },
 			customer_country: {

@@ -121,7 +121,14 @@ describe('breakdown amounts (spec 002 §2.1, §3.1)', () => {
 				refunds: { data: [refund(-2137)] },
 			})
 		);
-		expect(amounts).toEqual({ currency: 'usd', amount: 2137, refunded: 2137, fee: 113, net: -113 });
+		expect(amounts).toEqual({
+			currency: 'usd',
+			amount: 2137,
+			refunded: 2137,
+			fee: 113,
+			paydown: 0,
+			net: -113,
+		});
 	});
 
 	it('a failed refund takes nothing; a payment in the balance currency without refund records uses amount_refunded', () => {
@@ -143,6 +150,18 @@ describe('breakdown amounts (spec 002 §2.1, §3.1)', () => {
 				})
 			)
 		).toMatchObject({ refunded: 500, net: 441 });
+	});
+
+	it('a loan repayment withheld from the payment comes off the net, whatever its sign', () => {
+		const bt = { currency: 'usd', amount: 11263, fee: 737, net: 10526 };
+		for (const amount of [627, -627]) {
+			expect(
+				chargeAmounts(charge({ balance_transaction: bt, refunds: { data: [] }, paydown: { amount } }))
+			).toMatchObject({ paydown: 627, net: 9899 });
+		}
+		expect(
+			chargeAmounts(charge({ balance_transaction: bt, refunds: { data: [] }, paydown: null }))
+		).toMatchObject({ paydown: 0, net: 10526 });
 	});
 
 	it('not captured: the charge’s own amount and currency, no fee', () => {

@@ -568,6 +568,27 @@ describe('labels and summary (spec 001 §2.4, §3.3, §3.5)', () => {
 		expect(transactionsSummaryItems(undefined, undefined)).toEqual([]);
 	});
 
+	test('summary: fees read as what they took from the total, so fees returned add to it', () => {
+		const summary = {
+			count: 1,
+			total: 54254,
+			fees: -1500,
+			net: 55754,
+			currency: 'usd',
+			store_currencies: ['usd'],
+			customer_currencies: [],
+			sources: [],
+		};
+		expect(transactionsSummaryItems(summary, undefined).slice(1)).toEqual([
+			{ label: 'total', value: '$542.54' },
+			{ label: 'fees', value: '$15.00' },
+			{ label: 'net', value: '$557.54' },
+		]);
+		expect(transactionsSummaryItems({ ...summary, fees: 0, net: 54254 }, undefined)[2].value).toBe(
+			'$0.00'
+		);
+	});
+
 	test('blocked tab: block plus review, status pills', () => {
 		const fraudStatusChip = (status: string) => ({
 			type: fraudOutcomeStatusChipType(status),
