@@ -11,6 +11,7 @@ import { store as noticesStore } from '@wordpress/notices';
 import { apiPost } from '../shared/api';
 import { createListStore, listActions, type ListThunkArgs } from '../shared/list-store';
 import { invalidateStores } from '../shared/refresh';
+import { writeFailed, writeSucceeded } from '../shared/write-notices';
 import { STORE_NAME as DEPOSITS_STORE } from '../deposits/name';
 import { STORE_NAME as FRAUD_OUTCOMES_STORE } from '../fraud-outcomes/name';
 import { STORE_NAME as OVERVIEW_STORE } from '../overview/name';
@@ -88,6 +89,7 @@ function act(kind: 'capture' | 'cancel') {
 					registry,
 					kind === 'capture' ? STORES_REFRESHED_AFTER_CAPTURE : STORES_REFRESHED_AFTER_CANCEL
 				);
+				writeSucceeded(registry, `authorization.${paymentIntentId}`);
 				void registry.dispatch(noticesStore).createSuccessNotice(
 					kind === 'capture'
 						? sprintf(
@@ -104,9 +106,11 @@ function act(kind: 'capture' | 'cancel') {
 				);
 				return response;
 			} catch (error) {
-				void registry
-					.dispatch(noticesStore)
-					.createErrorNotice(captureErrorMessage(error, orderId, kind));
+				writeFailed(
+					registry,
+					`authorization.${paymentIntentId}`,
+					captureErrorMessage(error, orderId, kind)
+				);
 				return null;
 			} finally {
 				dispatch({ type: 'SET_REQUESTING', id: paymentIntentId, requesting: false });

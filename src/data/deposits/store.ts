@@ -10,6 +10,7 @@ import { createListStore, listActions, type ListThunkArgs } from '../shared/list
 import { fetchRead } from '../shared/reads';
 import type { ApiError } from '../shared/types';
 import { apiPost } from '../shared/api';
+import { writeFailed, writeSucceeded } from '../shared/write-notices';
 import { toUserMessage } from '../../utils/errors';
 import { formatCurrency } from '../../utils/money';
 import { getAdminPageUrl } from '../../utils/url';
@@ -116,6 +117,7 @@ const submitInstantDeposit =
 			dispatch({ type: 'INSTANT_DEPOSIT_END', deposit });
 			dispatch(list.receiveItem(deposit));
 			dispatch(refreshDeposits());
+			writeSucceeded(registry, 'instantPayout');
 			void registry.dispatch(noticesStore).createSuccessNotice(
 				sprintf(
 					/* translators: %s: the payout amount, e.g. $12.34 */
@@ -135,7 +137,7 @@ const submitInstantDeposit =
 			return deposit;
 		} catch (error) {
 			dispatch({ type: 'INSTANT_DEPOSIT_END', deposit: null });
-			void registry.dispatch(noticesStore).createErrorNotice(toUserMessage(error, 'instantPayout'));
+			writeFailed(registry, 'instantPayout', toUserMessage(error, 'instantPayout'));
 			return null;
 		}
 	};

@@ -15,6 +15,7 @@ import { invalidateStores } from '../shared/refresh';
 import { fetchRead } from '../shared/reads';
 import { defineStore, type ThunkArgs } from '../shared/store';
 import type { ApiError } from '../shared/types';
+import { writeFailed, writeSucceeded } from '../shared/write-notices';
 import { STORE_NAME as DEPOSITS_STORE } from '../deposits/name';
 import { STORE_NAME as DISPUTES_STORE } from '../disputes/name';
 import { STORE_NAME as OVERVIEW_STORE } from '../overview/name';
@@ -216,11 +217,12 @@ function acceptDispute(id: string) {
 						String(number)
 					)
 				: __('You have accepted the dispute.', 'woocommerce-payments');
+			writeSucceeded(registry, `dispute.accept.${id}`);
 			void registry.dispatch(noticesStore).createSuccessNotice(message, { type: 'snackbar' });
 			invalidateStores(registry, STORES_REFRESHED_AFTER_ACCEPT);
 			return { dispute };
 		} catch (error) {
-			void registry.dispatch(noticesStore).createErrorNotice(toUserMessage(error, 'dispute.accept'));
+			writeFailed(registry, `dispute.accept.${id}`, toUserMessage(error, 'dispute.accept'));
 			return { error: toApiError(error) };
 		} finally {
 			dispatch({ type: 'SET_BUSY', kind: 'accepting', id, busy: false });

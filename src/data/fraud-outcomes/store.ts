@@ -4,13 +4,13 @@
  * (spec 001 §7.3). Also the tab's search options, and every row of a filter for the export the page builds
  * on the client (spec 001 §4.5).
  */
-import { store as noticesStore } from '@wordpress/notices';
 
 import { apiGet, toApiError } from '../shared/api';
 import { createListStore, type ListThunkArgs } from '../shared/list-store';
 import { fetchRead } from '../shared/reads';
 import { SET_EXPORTING } from '../shared/list-state';
 import type { ApiError, Query } from '../shared/types';
+import { writeFailed, writeSucceeded } from '../shared/write-notices';
 import { getErrorCode, toUserMessage } from '../../utils/errors';
 import { fraudOutcomesList, searchOptionsRead } from './query';
 import type {
@@ -112,9 +112,11 @@ const fetchExportRows =
 	async ({ dispatch, registry }: Args): Promise<FraudOutcome[] | null> => {
 		dispatch({ type: SET_EXPORTING, exporting: true });
 		try {
-			return await fetchAll(filters);
+			const rows = await fetchAll(filters);
+			writeSucceeded(registry, 'export.fraud-outcomes');
+			return rows;
 		} catch (error) {
-			void registry.dispatch(noticesStore).createErrorNotice(toUserMessage(error, 'export'));
+			writeFailed(registry, 'export.fraud-outcomes', toUserMessage(error, 'export'));
 			return null;
 		} finally {
 			dispatch({ type: SET_EXPORTING, exporting: false });

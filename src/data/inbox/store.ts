@@ -13,6 +13,7 @@ import { apiPost, toApiError } from '../shared/api';
 import { fetchRead } from '../shared/reads';
 import { defineStore, type ThunkArgs } from '../shared/store';
 import type { ApiError } from '../shared/types';
+import { writeFailed, writeSucceeded } from '../shared/write-notices';
 import { toUserMessage } from '../../utils/errors';
 import { STORE_NAME } from './name';
 import { NOTES_PATH, notesRead } from './query';
@@ -133,13 +134,14 @@ const undoDismiss =
 					? [await putNote(ids[0], { is_deleted: false })]
 					: await putBatch(ids, { is_deleted: false });
 			dispatch({ type: 'RESTORE_NOTES', notes: restored });
+			writeSucceeded(registry, 'inbox.undo');
 			return true;
 		} catch (error) {
-			void registry
-				.dispatch(noticesStore)
-				.createErrorNotice(
-					toUserMessage(error, notes.length === 1 ? 'inbox.dismiss' : 'inbox.dismissAll')
-				);
+			writeFailed(
+				registry,
+				'inbox.undo',
+				toUserMessage(error, notes.length === 1 ? 'inbox.dismiss' : 'inbox.dismissAll')
+			);
 			return false;
 		}
 	};
@@ -156,6 +158,7 @@ export const actions = {
 			try {
 				await putNote(note.id, { is_deleted: true });
 				dispatch({ type: 'REMOVE_NOTES', ids: [note.id] });
+				writeSucceeded(registry, 'inbox.dismiss');
 				void registry
 					.dispatch(noticesStore)
 					.createSuccessNotice(__('Message dismissed', 'woocommerce-payments'), {
@@ -169,7 +172,7 @@ export const actions = {
 					});
 				return true;
 			} catch (error) {
-				void registry.dispatch(noticesStore).createErrorNotice(toUserMessage(error, 'inbox.dismiss'));
+				writeFailed(registry, 'inbox.dismiss', toUserMessage(error, 'inbox.dismiss'));
 				return false;
 			} finally {
 				dispatch({ type: 'SET_BUSY', ids: [note.id], busy: false });
@@ -189,6 +192,7 @@ export const actions = {
 			try {
 				await putBatch(ids, { is_deleted: true });
 				dispatch({ type: 'REMOVE_NOTES', ids });
+				writeSucceeded(registry, 'inbox.dismiss');
 				void registry
 					.dispatch(noticesStore)
 					.createSuccessNotice(__('All messages dismissed', 'woocommerce-payments'), {
@@ -202,9 +206,7 @@ export const actions = {
 					});
 				return true;
 			} catch (error) {
-				void registry
-					.dispatch(noticesStore)
-					.createErrorNotice(toUserMessage(error, 'inbox.dismissAll'));
+				writeFailed(registry, 'inbox.dismiss', toUserMessage(error, 'inbox.dismissAll'));
 				return false;
 			} finally {
 				dispatch({ type: 'SET_BUSY', ids, busy: false });

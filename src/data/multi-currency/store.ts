@@ -13,6 +13,7 @@ import { apiPost, toApiError } from '../shared/api';
 import { fetchRead } from '../shared/reads';
 import { defineStore, type ThunkArgs } from '../shared/store';
 import type { ApiError } from '../shared/types';
+import { writeFailed, writeSucceeded } from '../shared/write-notices';
 import { storeSettingsPayload, toStoreSettings } from './currency-list';
 import { STORE_NAME } from './name';
 import { MULTI_CURRENCY_PATH, currenciesRead, currencySettingsRead, storeSettingsRead } from './query';
@@ -129,12 +130,13 @@ function save<T>(
 		try {
 			const answer = await apiPost<T>(path, body);
 			receive(answer, args);
+			writeSucceeded(registry, `multiCurrency.${key}`);
 			if (success) {
 				void registry.dispatch(noticesStore).createSuccessNotice(success(), { type: 'snackbar' });
 			}
 			return true;
 		} catch (error) {
-			void registry.dispatch(noticesStore).createErrorNotice(toUserMessage(error, errorContext));
+			writeFailed(registry, `multiCurrency.${key}`, toUserMessage(error, errorContext));
 			return false;
 		} finally {
 			dispatch({ type: 'SET_SAVING', key, saving: false });

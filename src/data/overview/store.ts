@@ -13,6 +13,7 @@ import { apiPost, toApiError } from '../shared/api';
 import { fetchRead } from '../shared/reads';
 import { defineStore, type ThunkArgs } from '../shared/store';
 import type { ApiError } from '../shared/types';
+import { writeFailed, writeSucceeded } from '../shared/write-notices';
 import { DAY_IN_MS } from '../../utils/dates';
 import { toUserMessage } from '../../utils/errors';
 import { STORE_NAME } from './name';
@@ -253,10 +254,11 @@ const undoTaskVisibility =
 		dispatch({ type: 'SET_VISIBILITY', visibility: next });
 		try {
 			await saveOptions(optionOf(change, next));
+			writeSucceeded(registry, 'overview.tasks');
 			return true;
 		} catch (error) {
 			dispatch({ type: 'SET_VISIBILITY', visibility: before });
-			void registry.dispatch(noticesStore).createErrorNotice(toUserMessage(error, 'settings.option'));
+			writeFailed(registry, 'overview.tasks', toUserMessage(error, 'settings.option'));
 			return false;
 		}
 	};
@@ -287,11 +289,10 @@ export const actions = {
 				await saveOptions(optionOf(change, next));
 			} catch (error) {
 				dispatch({ type: 'SET_VISIBILITY', visibility: before });
-				void registry
-					.dispatch(noticesStore)
-					.createErrorNotice(toUserMessage(error, 'settings.option'));
+				writeFailed(registry, 'overview.tasks', toUserMessage(error, 'settings.option'));
 				return false;
 			}
+			writeSucceeded(registry, 'overview.tasks');
 			void registry.dispatch(noticesStore).createSuccessNotice(successText(change), {
 				type: 'snackbar',
 				id: `wcpay-task-${change}`,

@@ -15,6 +15,7 @@ import { STORE_NAME as OVERVIEW_STORE } from '../overview/name';
 import { STORE_NAME as TRANSACTIONS_STORE } from '../transactions/name';
 import { fetchRead, type StoreRead } from '../shared/reads';
 import { defineStore, type ThunkArgs } from '../shared/store';
+import { writeFailed, writeSucceeded } from '../shared/write-notices';
 import type { ApiError } from '../shared/types';
 import { STORE_NAME } from './name';
 import { chargeFromOrderRead, chargeRead, paymentIntentRead, timelineRead } from './query';
@@ -231,6 +232,7 @@ function refundCharge(
 		dispatch({ type: 'SET_REFUNDING', id: charge.id, refunding: true });
 		try {
 			const refund = await apiPost<RefundResponse>('/refund/', body);
+			writeSucceeded(registry, `refund.${charge.id}`);
 			void registry.dispatch(noticesStore).createSuccessNotice(
 				/* translators: %s: payment id (the payment intent id) */
 				sprintf(__('Refunded payment #%s.', 'woocommerce-payments'), label),
@@ -239,9 +241,7 @@ function refundCharge(
 			invalidateStores(registry, STORES_REFRESHED_AFTER_REFUND);
 			return { refund };
 		} catch (error) {
-			void registry
-				.dispatch(noticesStore)
-				.createErrorNotice(toUserMessage(error, 'refund', { id: label }));
+			writeFailed(registry, `refund.${charge.id}`, toUserMessage(error, 'refund', { id: label }));
 			return { error: toApiError(error) };
 		} finally {
 			dispatch.invalidateResolutionForStore();

@@ -9,6 +9,7 @@ import { __ } from '@wordpress/i18n';
 import { apiPost, toApiError } from '../shared/api';
 import { fetchRead } from '../shared/reads';
 import { defineStore, type ThunkArgs } from '../shared/store';
+import { writeFailed, writeSucceeded } from '../shared/write-notices';
 import type { ApiError } from '../shared/types';
 import { toUserMessage } from '../../utils/errors';
 import { STORE_NAME } from './name';
@@ -173,13 +174,14 @@ export const actions = {
 					settings:
 						statuses && typeof statuses === 'object' ? { payment_method_statuses: statuses } : {},
 				});
+				writeSucceeded(registry, 'settings.save');
 				void registry
 					.dispatch(noticesStore)
 					.createSuccessNotice(__('Settings saved.', 'woocommerce-payments'), { type: 'snackbar' });
 				return true;
 			} catch (error) {
 				dispatch({ type: 'SAVE_FAILURE', error: toApiError(error) });
-				void registry.dispatch(noticesStore).createErrorNotice(toUserMessage(error, errorContext));
+				writeFailed(registry, 'settings.save', toUserMessage(error, errorContext));
 				return false;
 			}
 		},
@@ -190,11 +192,10 @@ export const actions = {
 			dispatch({ type: 'OPTION_SAVING', option, saving: true });
 			try {
 				await apiPost(`/settings/${encodeURIComponent(option)}`, { value });
+				writeSucceeded(registry, `settings.option.${option}`);
 				return true;
 			} catch (error) {
-				void registry
-					.dispatch(noticesStore)
-					.createErrorNotice(toUserMessage(error, 'settings.option'));
+				writeFailed(registry, `settings.option.${option}`, toUserMessage(error, 'settings.option'));
 				return false;
 			} finally {
 				dispatch({ type: 'OPTION_SAVING', option, saving: false });
@@ -208,11 +209,10 @@ export const actions = {
 			try {
 				await apiPost('/settings/schedule-stripe-billing-migration', {});
 				dispatch.invalidateResolutionForStoreSelector('getSettings');
+				writeSucceeded(registry, 'billing.migration');
 				return true;
 			} catch (error) {
-				void registry
-					.dispatch(noticesStore)
-					.createErrorNotice(toUserMessage(error, 'billing.migration'));
+				writeFailed(registry, 'billing.migration', toUserMessage(error, 'billing.migration'));
 				return false;
 			} finally {
 				dispatch({ type: 'MIGRATION_STARTING', starting: false });

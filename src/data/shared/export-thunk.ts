@@ -25,6 +25,7 @@ import { apiGet } from './api';
 import { SET_EXPORTING } from './list-state';
 import type { ThunkArgs } from './store';
 import type { Query } from './types';
+import { writeFailed, writeSucceeded } from './write-notices';
 
 /** The answer of an export's prepare call. */
 export interface ExportStarted {
@@ -100,7 +101,9 @@ export function createExportThunk(config: ExportThunkConfig) {
 				});
 				if (outcome.status === 'failed' || (!emailed && outcome.status === 'timeout')) {
 					const error = outcome.status === 'failed' ? outcome.error : undefined;
-					void notices.createErrorNotice(toUserMessage(error, 'export'));
+					writeFailed(registry, `export.${config.path}`, toUserMessage(error, 'export'));
+				} else {
+					writeSucceeded(registry, `export.${config.path}`);
 				}
 				return outcome;
 			} finally {

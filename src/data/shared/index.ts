@@ -11,3 +11,4 @@ export * from './reads';
 export * from './preload';
 export * from './refresh';
 export * from './requester';
+export * from './write-notices';

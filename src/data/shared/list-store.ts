@@ -30,6 +30,7 @@ import {
 import { fetchRead } from './reads';
 import { defineStore, type ThunkRegistry, type TypedStore } from './store';
 import type { ApiError, Query } from './types';
+import { writeFailed } from './write-notices';
 
 export * from './list-state';
 
@@ -201,7 +202,11 @@ export function createListStore<
 				exports = await import(/* webpackChunkName: "export" */ './export-thunk');
 			} catch (error) {
 				args.dispatch({ type: SET_EXPORTING, exporting: false });
-				void args.registry.dispatch(noticesStore).createErrorNotice(toUserMessage(error, 'export'));
+				writeFailed(
+					args.registry,
+					`export.${config.list.paths.export ?? ''}`,
+					toUserMessage(error, 'export')
+				);
 				return { status: 'failed', error };
 			}
 			const run = exports.createExportThunk({

@@ -18,6 +18,7 @@ import {
 	type EvidenceKey,
 	type EvidenceProductType,
 } from '../../data/dispute-details';
+import { writeNoticeId } from '../../data/shared/write-notices';
 import { toUserMessage } from '../../utils/errors';
 import { recordEvent } from '../../utils/tracks';
 import {
@@ -71,7 +72,7 @@ export function useEvidenceForm(dispute: DisputeDetail) {
 	const [isSaving, setIsSaving] = useState(false);
 	const limitShown = useRef(false);
 	const { saveEvidence } = useDisputeActions();
-	const { createNotice, createErrorNotice } = useDispatch(noticesStore);
+	const { createNotice, createErrorNotice, removeNotice } = useDispatch(noticesStore);
 
 	const isEditable = isEditableStatus(dispute.status);
 	const isUploading = Object.values(uploads).some((u) => u?.status === 'uploading');
@@ -216,11 +217,16 @@ export function useEvidenceForm(dispute: DisputeDetail) {
 		setIsSaving(true);
 		const { error } = await saveEvidence(dispute.id, payload, buildMetadata(productType), submit);
 		setIsSaving(false);
+		// One notice for the evidence's last failed save or submit, gone once one succeeds.
+		const noticeId = writeNoticeId(`evidence.${dispute.id}`);
 		if (error) {
-			void createErrorNotice(toUserMessage(error, submit ? 'evidence.submit' : 'evidence.save'));
+			void createErrorNotice(toUserMessage(error, submit ? 'evidence.submit' : 'evidence.save'), {
+				id: noticeId,
+			});
 			recordEvent(`wcpay_dispute_${action}_evidence_failed`, props);
 			return false;
 		}
+		void removeNotice(noticeId);
 		setSaved(sent);
 		recordEvent(`wcpay_dispute_${action}_evidence_success`, props);
 		return true;
