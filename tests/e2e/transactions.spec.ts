@@ -551,6 +551,51 @@ test.describe('transactions page', () => {
 		await expect(page.getByRole('tab', { name: 'Uncaptured (0)' })).toBeVisible({ timeout: 10_000 });
 	});
 
+	test('a link to the Uncaptured tab opens it even when its count and the settings come late', async ({
+		page,
+		request,
+	}) => {
+		for (const path of ['/wc/v3/payments/authorizations/summary', '/wc/v3/payments/settings']) {
+			await fault(request, { method: 'GET', path, passthrough: true, delay_ms: 1500 });
+		}
+		await page.goto(page_({ tab: 'uncaptured-page' }));
+		const tab = page.getByRole('tab', { name: /^Uncaptured/ });
+		await expect(tab).toHaveAttribute('aria-selected', 'true');
+		await expect(page.getByRole('tab', { name: 'Uncaptured (16)' })).toHaveAttribute(
+			'aria-selected',
+			'true',
+			{
+				timeout: 10_000,
+			}
+		);
+		await expect(page.getByRole('tab', { name: 'Transactions' })).toHaveAttribute(
+			'aria-selected',
+			'false'
+		);
+		await waitForRows(page);
+		await expect(page.locator('.woocommerce-table__table th', { hasText: 'Capture by' })).toBeVisible();
+		expect(new URL(page.url()).searchParams.get('tab')).toBe('uncaptured-page');
+
+		// Hidden after all (no authorizations, manual capture off): the transactions tab, the URL corrected.
+		await reset(request, 'empty');
+		await fault(request, {
+			method: 'GET',
+			path: '/wc/v3/payments/authorizations/summary',
+			passthrough: true,
+			delay_ms: 1000,
+		});
+		await page.goto(page_({ tab: 'uncaptured-page' }));
+		await expect(page.getByRole('tab', { name: 'Transactions' })).toHaveAttribute(
+			'aria-selected',
+			'true',
+			{
+				timeout: 10_000,
+			}
+		);
+		await expect(page.getByRole('tab', { name: /^Uncaptured/ })).toHaveCount(0);
+		await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('transactions-page');
+	});
+
 	test('uncaptured amounts carry their currency code when the authorizations mix currencies', async ({
 		page,
 	}) => {

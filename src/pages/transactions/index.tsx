@@ -98,7 +98,10 @@ export default function TransactionsPage() {
 		(fallbackRef.current ? replacePageQuery : updatePageQuery)(tabChangeQuery(name));
 	}, []);
 
-	const uncapturedTab: PageTab<TabName>[] = uncaptured.visible
+	// A URL asking for the Uncaptured tab shows it while its visibility is still being read, so that it is
+	// the selected tab from the start; it leaves (and the fallback applies) only if it turns out hidden.
+	const uncapturedShown = uncaptured.visible || (requested === UNCAPTURED_TAB && uncaptured.pending);
+	const uncapturedTab: PageTab<TabName>[] = uncapturedShown
 		? [
 				{
 					name: UNCAPTURED_TAB,
