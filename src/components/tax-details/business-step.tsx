@@ -94,6 +94,9 @@ export function BusinessStep({
 					onClick={() => void submit()}
 					disabled={!canConfirm({ name, address, isLoading })}
 					isBusy={isLoading}
+					// Focus stays on the button while its call runs: a failure keeps it in the modal, and a success
+					// lets the modal give it back to what opened it.
+					accessibleWhenDisabled
 				>
 					{__('Confirm', 'woocommerce-payments')}
 				</Button>

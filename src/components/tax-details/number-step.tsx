@@ -105,6 +105,9 @@ export function NumberStep({
 					onClick={() => void submit()}
 					disabled={!canContinue({ hasNumber, value, prefix, isLoading })}
 					isBusy={isLoading}
+					// Focus stays on the button while its call runs: a failure keeps it in the modal, and a success
+					// lets the modal give it back to what opened it.
+					accessibleWhenDisabled
 				>
 					{__('Continue', 'woocommerce-payments')}
 				</Button>

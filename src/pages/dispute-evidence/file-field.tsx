@@ -7,7 +7,7 @@
  * text. Remote names render as text. The field is a fieldset named by its legend, which also names the file
  * input.
  */
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Button, Notice, Spinner } from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
@@ -115,6 +115,29 @@ export function FileField({
 	const { name, type, loadError } = useFileName(fileId || undefined, knownName);
 	const isUploading = upload?.status === 'uploading';
 	const hasFile = Boolean(fileId) && !isUploading;
+	const fieldset = useRef<HTMLFieldSetElement>(null);
+	/** Set when the merchant starts an upload or removes the file: focus follows the field's new state. */
+	const keepFocus = useRef(false);
+
+	// The control that had focus goes with the state it belonged to (Upload file → uploading → Remove, or
+	// back to Upload file after a failure or a removal): focus lost to the page moves to the new state's
+	// control instead. Focus the merchant moved elsewhere is left alone.
+	useLayoutEffect(() => {
+		if (!keepFocus.current) {
+			return;
+		}
+		const active = document.activeElement;
+		if (active && active !== document.body && !fieldset.current?.contains(active)) {
+			keepFocus.current = false;
+			return;
+		}
+		if (!active || active === document.body) {
+			fieldset.current?.querySelector<HTMLElement>('[data-focus-target]')?.focus();
+		}
+		if (!isUploading) {
+			keepFocus.current = false;
+		}
+	}, [isUploading, hasFile, upload?.status]);
 
 	const download = () => {
 		if (fileId) {
@@ -133,6 +156,7 @@ export function FileField({
 	return (
 		// A fieldset named by its legend: the label then names the file input alone (a lookup by label finds it).
 		<fieldset
+			ref={fieldset}
 			className="wcpay-evidence-file"
 			aria-describedby={description ? `${id}-help` : undefined}
 			data-field={fieldKey}
@@ -146,7 +170,7 @@ export function FileField({
 				</p>
 			)}
 			{isUploading && (
-				<div className="wcpay-evidence-file__row" role="status">
+				<div className="wcpay-evidence-file__row" role="status" tabIndex={-1} data-focus-target>
 					<Spinner />
 					<span>
 						{sprintf(
@@ -168,6 +192,7 @@ export function FileField({
 					<Button
 						variant="link"
 						onClick={download}
+						data-focus-target={readOnly ? true : undefined}
 						aria-label={sprintf(
 							/* translators: %s: file name or the field's label */
 							__('Download %s', 'woocommerce-payments'),
@@ -180,7 +205,11 @@ export function FileField({
 						<Button
 							variant="link"
 							isDestructive
-							onClick={onRemove}
+							onClick={() => {
+								keepFocus.current = true;
+								onRemove();
+							}}
+							data-focus-target
 							aria-label={sprintf(
 								/* translators: %s: file name or the field's label */
 								__('Remove %s', 'woocommerce-payments'),
@@ -214,6 +243,7 @@ export function FileField({
 							const file = event.target.files?.[0];
 							event.target.value = '';
 							if (file) {
+								keepFocus.current = true;
 								onSelect(file);
 							}
 						}}
@@ -221,6 +251,7 @@ export function FileField({
 					<Button
 						variant="secondary"
 						onClick={() => input.current?.click()}
+						data-focus-target
 						aria-describedby={`${id}-label`}
 						__next40pxDefaultSize
 					>

@@ -98,6 +98,7 @@ function Note({
 						variant="tertiary"
 						className="wcpay-inbox-note__dismiss"
 						disabled={isBusy}
+						accessibleWhenDisabled
 						onClick={() => onDismiss(note)}
 						aria-describedby={`wcpay-inbox-note-${note.id}`}
 					>
@@ -136,20 +137,29 @@ export default function InboxCard() {
 		return Boolean(created && created.getTime() > previousRead.current);
 	};
 
+	const heading = useRef<HTMLHeadingElement>(null);
 	const onConfirm = async () => {
 		const current = confirm;
 		setConfirm(null);
-		if (current?.kind === 'one') {
-			await dismissNote(current.note);
-		} else if (current?.kind === 'all') {
-			await dismissAllNotes();
+		const done =
+			current?.kind === 'one'
+				? await dismissNote(current.note)
+				: current?.kind === 'all'
+					? await dismissAllNotes()
+					: false;
+		// The dismissed note's button leaves with it: focus goes to the inbox's heading. After a failure the
+		// note and its button stay, and focus with them.
+		if (done) {
+			heading.current?.focus();
 		}
 	};
 
 	return (
 		<Card className="wcpay-overview-card wcpay-overview-inbox" data-testid="wcpay-inbox">
 			<CardHeader>
-				<h2 className="wcpay-overview-card__title">{__('Inbox', 'woocommerce-payments')}</h2>
+				<h2 className="wcpay-overview-card__title" ref={heading} tabIndex={-1}>
+					{__('Inbox', 'woocommerce-payments')}
+				</h2>
 				{notes.length > 0 && (
 					<Button variant="tertiary" onClick={() => setConfirm({ kind: 'all' })}>
 						{__('Dismiss all', 'woocommerce-payments')}

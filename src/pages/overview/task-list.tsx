@@ -3,11 +3,12 @@
  * list collapses ('Show tasks' / 'Hide tasks'), each with its action and a menu to dismiss, snooze for 24 hours
  * or delete (completed deletable tasks); each of those shows a snackbar with Undo.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, DropdownMenu } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { Icon, check, moreVertical } from '@wordpress/icons';
 
+import { requestFocusBack, useFocusBack } from '../../components/focus-back';
 import { useTaskActions } from '../../data/overview';
 import { TASKS_BEFORE_COLLAPSE, type OverviewTask } from './tasks';
 import { Card, CardBody, CardHeader } from './card';
@@ -17,25 +18,33 @@ interface TaskListProps {
 	tasks: OverviewTask[];
 }
 
+const FOCUS_KEY = 'overview-tasks';
+
+/** Hides a task from its menu; the menu leaves with the task, so focus goes to the list's heading. */
+function hideTask(action: (key: string) => Promise<unknown>, key: string): void {
+	requestFocusBack(FOCUS_KEY);
+	void action(key);
+}
+
 function TaskMenu({ task }: { task: OverviewTask }) {
 	const { dismissTask, deleteTask, snoozeTask } = useTaskActions();
 	const controls: Array<{ title: string; onClick: () => void }> = [];
 	if (!task.completed && task.allowSnooze) {
 		controls.push({
 			title: __('Remind me tomorrow', 'woocommerce-payments'),
-			onClick: () => void snoozeTask(task.key),
+			onClick: () => hideTask(snoozeTask, task.key),
 		});
 	}
 	if (!task.completed && task.isDismissable) {
 		controls.push({
 			title: __('Dismiss', 'woocommerce-payments'),
-			onClick: () => void dismissTask(task.key),
+			onClick: () => hideTask(dismissTask, task.key),
 		});
 	}
 	if (task.completed && task.isDeletable) {
 		controls.push({
 			title: __('Delete', 'woocommerce-payments'),
-			onClick: () => void deleteTask(task.key),
+			onClick: () => hideTask(deleteTask, task.key),
 		});
 	}
 	if (controls.length === 0) {
@@ -109,6 +118,8 @@ function TaskItem({ task }: { task: OverviewTask }) {
 
 export function TaskList({ tasks }: TaskListProps) {
 	const [expanded, setExpanded] = useState(false);
+	const heading = useRef<HTMLHeadingElement>(null);
+	useFocusBack(FOCUS_KEY, heading);
 	if (tasks.length === 0) {
 		return null;
 	}
@@ -117,7 +128,7 @@ export function TaskList({ tasks }: TaskListProps) {
 	return (
 		<Card className="wcpay-overview-card wcpay-overview-tasks" data-testid="wcpay-task-list">
 			<CardHeader>
-				<h2 className="wcpay-overview-card__title">
+				<h2 className="wcpay-overview-card__title" ref={heading} tabIndex={-1}>
 					{__('Things to do', 'woocommerce-payments')}
 					{open > 0 && (
 						<span className="wcpay-overview-count" aria-hidden="true">

@@ -60,7 +60,14 @@ function AcceptModal({
 				<Button variant="secondary" onClick={onClose} disabled={busy}>
 					{__('Cancel', 'woocommerce-payments')}
 				</Button>
-				<Button variant="primary" isDestructive onClick={onConfirm} isBusy={busy} disabled={busy}>
+				<Button
+					variant="primary"
+					isDestructive
+					onClick={onConfirm}
+					isBusy={busy}
+					disabled={busy}
+					accessibleWhenDisabled
+				>
 					{inquiry
 						? __('Issue refund', 'woocommerce-payments')
 						: __('Accept dispute', 'woocommerce-payments')}
@@ -70,7 +77,15 @@ function AcceptModal({
 	);
 }
 
-function ActionPanel({ charge, dispute }: { charge: Charge; dispute: ChargeDispute }) {
+function ActionPanel({
+	charge,
+	dispute,
+	onDone,
+}: {
+	charge: Charge;
+	dispute: ChargeDispute;
+	onDone?: () => void;
+}) {
 	const [confirming, setConfirming] = useState(false);
 	const { acceptDispute, isAccepting } = useDisputeActions();
 	const { createErrorNotice } = useDispatch(noticesStore);
@@ -88,7 +103,14 @@ function ActionPanel({ charge, dispute }: { charge: Charge; dispute: ChargeDispu
 			window.location.assign(url);
 			return;
 		}
-		void acceptDispute(dispute.id).then(() => setConfirming(false));
+		// The modal gives focus back to 'Accept dispute' when it closes; once accepted, that button goes with
+		// this panel, so focus moves to the payment's headline.
+		void acceptDispute(dispute.id).then((outcome) => {
+			setConfirming(false);
+			if (outcome.dispute) {
+				onDone?.();
+			}
+		});
 	};
 	const text = inquiry
 		? sprintf(
@@ -141,7 +163,12 @@ function ActionPanel({ charge, dispute }: { charge: Charge; dispute: ChargeDispu
 				>
 					{__('Challenge dispute', 'woocommerce-payments')}
 				</Link>
-				<Button variant="secondary" onClick={() => setConfirming(true)} disabled={busy}>
+				<Button
+					variant="secondary"
+					onClick={() => setConfirming(true)}
+					disabled={busy}
+					accessibleWhenDisabled
+				>
 					{inquiry
 						? __('Issue refund', 'woocommerce-payments')
 						: __('Accept dispute', 'woocommerce-payments')}
@@ -185,13 +212,13 @@ function Footer({ dispute }: { dispute: ChargeDispute }) {
 }
 
 /** The dispute section of a disputed payment; nothing for one without a dispute. */
-export function DisputePanel({ charge }: { charge: Charge }) {
+export function DisputePanel({ charge, onDone }: { charge: Charge; onDone?: () => void }) {
 	const dispute = charge.dispute;
 	if (!dispute) {
 		return null;
 	}
 	return showsDisputeActions(dispute.status) ? (
-		<ActionPanel charge={charge} dispute={dispute} />
+		<ActionPanel charge={charge} dispute={dispute} onDone={onDone} />
 	) : (
 		<Footer dispute={dispute} />
 	);

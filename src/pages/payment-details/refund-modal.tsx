@@ -81,7 +81,8 @@ export function RefundModal({ charge, onClose }: { charge: Charge; onClose: (ref
 					onClick={() => void submit()}
 					isBusy={isRefunding}
 					disabled={isRefunding}
-					aria-disabled={isRefunding}
+					// Keeps focus while the refund runs, so a failure leaves it in the modal (Tab and Escape work).
+					accessibleWhenDisabled
 				>
 					{__('Refund transaction', 'woocommerce-payments')}
 				</Button>

@@ -152,10 +152,21 @@ export function CaptureNotice({ charge, onDone }: { charge: Charge } & ActionFoc
 			<p>{text}</p>
 			{usable ? (
 				<div className="wcpay-payment-details__capture-actions">
-					<Button variant="primary" onClick={() => void capture()} isBusy={busy} disabled={busy}>
+					<Button
+						variant="primary"
+						onClick={() => void capture()}
+						isBusy={busy}
+						disabled={busy}
+						accessibleWhenDisabled
+					>
 						{__('Capture', 'woocommerce-payments')}
 					</Button>
-					<Button variant="secondary" onClick={() => void cancel()} disabled={busy}>
+					<Button
+						variant="secondary"
+						onClick={() => void cancel()}
+						disabled={busy}
+						accessibleWhenDisabled
+					>
 						{__('Cancel authorization', 'woocommerce-payments')}
 					</Button>
 				</div>
@@ -182,10 +193,23 @@ export function FraudReviewActions({ charge, onDone }: { charge: Charge } & Acti
 					'woocommerce-payments'
 				)}
 			</p>
-			<Button variant="secondary" isDestructive onClick={() => void cancel()} disabled={busy}>
+			{/* Focusable while busy: after a failure, focus is still on the button that was pressed. */}
+			<Button
+				variant="secondary"
+				isDestructive
+				onClick={() => void cancel()}
+				disabled={busy}
+				accessibleWhenDisabled
+			>
 				{__('Block transaction', 'woocommerce-payments')}
 			</Button>
-			<Button variant="primary" onClick={() => void capture()} isBusy={busy} disabled={busy}>
+			<Button
+				variant="primary"
+				onClick={() => void capture()}
+				isBusy={busy}
+				disabled={busy}
+				accessibleWhenDisabled
+			>
 				{__('Approve Transaction', 'woocommerce-payments')}
 			</Button>
 		</div>

@@ -249,7 +249,7 @@ export function PaymentSummary({ charge, intent }: { charge: Charge; intent?: Pa
 				{isHeldForReview(charge, intent) ? (
 					<FraudReviewActions charge={charge} onDone={focusHeadline} />
 				) : null}
-				<DisputePanel charge={charge} />
+				<DisputePanel charge={charge} onDone={focusHeadline} />
 				{!charge.order ? (
 					<Notice
 						status="info"
