@@ -51,6 +51,14 @@ export async function requestLog(request: APIRequestContext) {
  * most 2 s): a notice fading in has a partial opacity, which axe reads as low contrast.
  */
 export async function expectAccessible(page: Page) {
+	// Two frames first: a transition started by the last action (a hover or focus colour) is listed only once
+	// the style it changes has been recalculated.
+	await page.evaluate(
+		() =>
+			new Promise<void>((resolve) =>
+				requestAnimationFrame(() => requestAnimationFrame(() => resolve()))
+			)
+	);
 	await page
 		.waitForFunction(
 			() =>
