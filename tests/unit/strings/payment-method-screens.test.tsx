@@ -8,11 +8,11 @@ import { render, screen, within } from '@testing-library/react';
 
 import { transactionCells } from '../../../src/components/transactions-table';
 import type { Charge } from '../../../src/data/payment-details';
-import type { Transaction } from '../../../src/data/transactions';
 import { PaymentMethodCard } from '../../../src/pages/payment-details/payment-method';
 import { PaymentSummary } from '../../../src/pages/payment-details/summary';
 import { PaymentMethodsSection } from '../../../src/pages/payment-settings/sections';
 import { setPageGlobals } from '../../support/page-globals';
+import { transactionRow } from '../../support/transaction';
 import { renderSection } from '../payment-settings/fixtures';
 
 const CONFIG = {
@@ -21,33 +21,7 @@ const CONFIG = {
 	link: { title: 'Link (configured)' },
 };
 
-const txn = {
-	transaction_id: 'txn_1',
-	payment_intent_id: 'pi_1',
-	charge_id: 'ch_1',
-	type: 'charge',
-	date: '2026-11-21 23:52:36',
-	channel: 'online',
-	source_device: null,
-	source: 'visa',
-	source_identifier: '4242',
-	order: null,
-	customer_name: 'Jane Doe',
-	customer_email: null,
-	customer_country: null,
-	customer_currency: 'usd',
-	customer_amount: 1000,
-	currency: 'usd',
-	amount: 1000,
-	fees: 59,
-	net: 941,
-	risk_level: 0,
-	deposit_id: null,
-	available_on: '2026-11-23',
-	deposit_status: null,
-	loan_id: null,
-	metadata: null,
-} as Transaction;
+const txn = transactionRow();
 
 const charge = {
 	id: 'ch_1',

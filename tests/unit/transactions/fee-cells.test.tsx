@@ -7,35 +7,10 @@ import { render } from '@testing-library/react';
 
 import { transactionCells } from '../../../src/components/transactions-table';
 import type { Transaction } from '../../../src/data/transactions';
+import { transactionRow } from '../../support/transaction';
 
-function row(type: string, amount: number, fees: number): Transaction {
-	return {
-		transaction_id: `txn_${type}`,
-		payment_intent_id: 'pi_1',
-		charge_id: 'ch_1',
-		type,
-		date: '2026-11-21 23:52:36',
-		channel: 'online',
-		source_device: null,
-		source: 'visa',
-		source_identifier: '4242',
-		order: null,
-		customer_name: 'Jane Doe',
-		customer_email: null,
-		customer_country: null,
-		customer_currency: 'usd',
-		customer_amount: amount,
-		currency: 'usd',
-		amount,
-		fees,
-		net: amount - fees,
-		risk_level: 0,
-		deposit_id: null,
-		available_on: '2026-11-23',
-		deposit_status: null,
-		loan_id: null,
-		metadata: null,
-	} as Transaction;
+function row(type: Transaction['type'], amount: number, fees: number): Transaction {
+	return transactionRow({ type, amount, fees, net: amount - fees, customer_amount: amount });
 }
 
 function shown(txn: Transaction, key: 'amount' | 'fees' | 'net'): string {
@@ -45,7 +20,7 @@ function shown(txn: Transaction, key: 'amount' | 'fees' | 'net'): string {
 	return container.textContent ?? '';
 }
 
-test.each([
+test.each<[Transaction['type'], number, number, string, string, string]>([
 	['charge', 1000, 59, '$10.00', '-$0.59', '$9.41'],
 	['dispute', -54254, 1500, '-$542.54', '-$15.00', '-$557.54'],
 	['dispute_reversal', 54254, -1500, '$542.54', '$15.00', '$557.54'],
