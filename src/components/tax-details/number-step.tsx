@@ -106,8 +106,8 @@ export function NumberStep({
 					disabled={!canContinue({ hasNumber, value, prefix, isLoading })}
 					isBusy={isLoading}
 					// Focus stays on the button while its call runs: a failure keeps it in the modal, and a success
-					// lets the modal give it back to what opened it.
-					accessibleWhenDisabled
+					// lets the modal give it back to what opened it. Incomplete input disables it outright.
+					accessibleWhenDisabled={isLoading}
 				>
 					{__('Continue', 'woocommerce-payments')}
 				</Button>

@@ -193,6 +193,7 @@ export const actions = {
 				await putBatch(ids, { is_deleted: true });
 				dispatch({ type: 'REMOVE_NOTES', ids });
 				writeSucceeded(registry, 'inbox.dismiss');
+				writeSucceeded(registry, 'inbox.dismissAll');
 				void registry
 					.dispatch(noticesStore)
 					.createSuccessNotice(__('All messages dismissed', 'woocommerce-payments'), {
@@ -206,7 +207,7 @@ export const actions = {
 					});
 				return true;
 			} catch (error) {
-				writeFailed(registry, 'inbox.dismiss', toUserMessage(error, 'inbox.dismissAll'));
+				writeFailed(registry, 'inbox.dismissAll', toUserMessage(error, 'inbox.dismissAll'));
 				return false;
 			} finally {
 				dispatch({ type: 'SET_BUSY', ids, busy: false });
