@@ -85,6 +85,9 @@ function componentsByExport(): AnyRecord {
 		Link: () => require('wc-components-build/link').Link,
 		Search: () => require('wc-components-build/search').Search,
 		EmptyContent: () => require('wc-components-build/empty-content').default,
+		EllipsisMenu: () => require('wc-components-build/ellipsis-menu').default,
+		MenuItem: () => require('wc-components-build/ellipsis-menu/menu-item').default,
+		MenuTitle: () => require('wc-components-build/ellipsis-menu/menu-title').default,
 	};
 	const cache = new Map<PropertyKey, unknown>();
 	return new Proxy({} as AnyRecord, {

@@ -1,8 +1,8 @@
 /**
  * Mounts a heavy, secondary part of a page (the list pages' filter bar: its date and advanced filters
- * evaluate the host's date-picker libraries, tens of milliseconds on first use) just after the page's
- * first paint, so the data shows first. Until then a placeholder keeps the part's usual height, so nothing
- * moves under the merchant. Once one has mounted in this page load, the libraries are in and later ones
+ * evaluate the host's date-picker libraries, tens of milliseconds on first use; a table's column picker)
+ * just after the page's first paint, so the data shows first. Until then a placeholder keeps the part's
+ * usual size, so nothing moves under the merchant. Once one has mounted in this page load, the libraries are in and later ones
  * mount at once.
  *
  * The part comes as a function, not as children: creating an element reads the component's binding, and
@@ -19,7 +19,19 @@ let mountedOnce = false;
  * @example
  * <AfterFirstPaint minHeight={ 94 } render={ () => <ReportFilters { ...props } /> } />
  */
-export function AfterFirstPaint({ render, minHeight }: { render: () => ReactNode; minHeight: number }) {
+export function AfterFirstPaint({
+	render,
+	minHeight,
+	minWidth,
+	className,
+}: {
+	render: () => ReactNode;
+	minHeight: number;
+	/** The placeholder's width, where the part sits in a row. */
+	minWidth?: number;
+	/** The placeholder's class, beside `wcpay-after-first-paint` (to lay it out as the part will be). */
+	className?: string;
+}) {
 	const [ready, setReady] = useState(mountedOnce);
 	useEffect(() => {
 		if (ready) {
@@ -38,5 +50,12 @@ export function AfterFirstPaint({ render, minHeight }: { render: () => ReactNode
 			clearTimeout(timer);
 		};
 	}, [ready]);
-	return ready ? <>{render()}</> : <div className="wcpay-after-first-paint" style={{ minHeight }} />;
+	return ready ? (
+		<>{render()}</>
+	) : (
+		<div
+			className={className ? `wcpay-after-first-paint ${className}` : 'wcpay-after-first-paint'}
+			style={{ minHeight, minWidth }}
+		/>
+	);
 }

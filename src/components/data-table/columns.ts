@@ -8,7 +8,7 @@
  */
 import type { ReactNode } from 'react';
 
-/** A column of a `DataTable`: what `TableCard` takes as a header, plus whether it starts hidden. */
+/** A column of a `DataTable`: what the table card takes as a header, plus whether it starts hidden. */
 export interface DataTableColumn {
 	/** The column's key: cells are given per key, and a sortable column's key is its `orderby` value. */
 	key: string;
@@ -37,7 +37,7 @@ export interface DataTableCell {
 /** One row: its cells by column key (a missing cell shows empty). */
 export type DataTableRow = Readonly<Record<string, DataTableCell | undefined>>;
 
-/** A column as `TableCard` takes it: with `visible`, without `hiddenByDefault`. */
+/** A column as the table card takes it: with `visible`, without `hiddenByDefault`. */
 export type DataTableHeader = Omit<DataTableColumn, 'hiddenByDefault'> & { visible: boolean };
 
 function hideable(columns: readonly DataTableColumn[]): Set<string> {
@@ -70,7 +70,7 @@ export function shownColumnKeys(columns: readonly DataTableColumn[], hidden: Rea
 }
 
 /**
- * The headers `TableCard` takes: every column with `visible` set.
+ * The headers the table card takes: every column with `visible` set.
  *
  * @example
  * columnHeaders( columns, resolveHiddenColumns( columns, saved ) );
@@ -91,7 +91,7 @@ export function columnHeaders(
  * while nothing is saved), so that a table showing fewer columns never un-hides the others' columns.
  *
  * @param columns            This table's columns.
- * @param shown              The keys `TableCard` shows now.
+ * @param shown              The keys the table shows now.
  * @param stored             The saved preference (anything that is not a list counts as none).
  * @param preferenceColumns  Every column the preference covers (default: this table's).
  *

@@ -1,17 +1,16 @@
 /**
- * The one table of every list page (DESIGN.md "Tables"; STYLE.md point 5): `TableCard` of
- * @woocommerce/components with the URL query handling and its one paging rule, the back-to-page-1 on filter
- * changes, hidden columns remembered in the user preference the page names, the summary line above the
+ * The one table of every list page (DESIGN.md "Tables"; STYLE.md point 5): WooCommerce's report table
+ * (drawn with plain elements by ./table-card.tsx) with the URL query handling and its one paging rule, the
+ * back-to-page-1 on filter changes, hidden columns remembered in the user preference the page names, the summary line above the
  * rows (an accessible list) and the page's actions (Export, search…) beside the column picker. A page gives
  * its columns, its rows (cells by column key), its summary items and its actions.
  *
- * Fast over big lists: the `TableCard` element is memoised, and the summary line reads its items from a
+ * Fast over big lists: the card's element is memoised, and the summary line reads its items from a
  * context, so a summary arriving (or anything else that leaves the table's inputs alone) redraws the
  * summary, not the rows. Pass memoised `rows` and `actions` to keep it so.
  */
 import type { ReactNode } from 'react';
 import { createContext, useContext, useMemo } from '@wordpress/element';
-import { TableCard } from '@woocommerce/components';
 
 import type { DataTableColumn, DataTableRow } from './columns';
 import {
@@ -23,6 +22,7 @@ import {
 } from './query';
 import { useFocusTableAfterQueryChange } from './keep-focus';
 import { SummaryLine, type SummaryItem, type SummaryLineFailure } from './summary-line';
+import { TableCard } from './table-card';
 import { useHiddenColumns } from './use-hidden-columns';
 import './style.scss';
 
@@ -65,7 +65,7 @@ export interface DataTableProps {
 	summaryFailure?: SummaryLineFailure;
 	/** Elements placed in the card's header (search box, Export button…). */
 	actions?: readonly ReactNode[];
-	/** The actions hold a search box (TableCard lays it out first on small screens). */
+	/** The actions hold a search box (the card lays it out on a row of its own). */
 	hasSearch?: boolean;
 	/** The column picker; on by default. */
 	showMenu?: boolean;
@@ -88,9 +88,6 @@ function SummarySlot() {
 
 const NO_KEYS: readonly string[] = [];
 const EMPTY_CELL = { display: null };
-
-/** TableCard types its row keys as numbers; it only calls `toString()` on them. */
-type RowKeyFunction = (row: unknown, index: number) => number;
 
 /**
  * A list page's table.
@@ -152,7 +149,7 @@ export function DataTable({
 	);
 	const onQueryChange = useMemo(() => tableQueryHandler(path), [path]);
 
-	// TableCard takes rows as cells in header order (hidden columns included).
+	// The card takes rows as cells in header order (hidden columns included).
 	const cellRows = useMemo(
 		() => rows.map((row) => columns.map(({ key }) => row[key] ?? EMPTY_CELL)),
 		[rows, columns]
@@ -162,7 +159,7 @@ export function DataTable({
 			return undefined;
 		}
 		const keys = rows.map((row, i) => String(row[rowKey]?.value ?? i));
-		return ((_row: unknown, index: number) => keys[index]) as unknown as RowKeyFunction;
+		return (index: number) => keys[index];
 	}, [rows, rowKey]);
 
 	const hasSummary = summaryLabel !== undefined;

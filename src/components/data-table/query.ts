@@ -2,7 +2,7 @@
  * The URL side of every `DataTable` (spec 001 §5; DESIGN.md: query state lives in the URL): sorting, page
  * size and page are written into the query string with `@woocommerce/navigation`, under ONE paging rule —
  * a new sort, page size or filter goes back to page 1 by removing `paged`, and page 1 itself is written as
- * no `paged`. Also the query `TableCard` shows (the normalised page, size and sort the list was read with,
+ * no `paged`. Also the query the table shows (the normalised page, size and sort the list was read with,
  * so `paged=abc` shows page 1) and the return to page 1 when the filters change while on a later page.
  */
 import { useEffect, useRef } from '@wordpress/element';
@@ -19,7 +19,7 @@ export type TableQuery = Readonly<Record<string, unknown>>;
 /** The REST params a list was read with (`page`, `pagesize`, `sort`, `direction`, …). */
 export type ListParams = Readonly<Record<string, unknown>>;
 
-/** What `TableCard` shows as current: page, page size and sort. */
+/** What the table shows as current: page, page size and sort. */
 export interface ShownQuery {
 	paged: string;
 	per_page: number;
@@ -28,7 +28,7 @@ export interface ShownQuery {
 }
 
 /**
- * What one change of `TableCard` (its `onQueryChange( param )( value, direction )`) writes.
+ * What one change of the table (its `onQueryChange( param )( value, direction )`) writes.
  *
  * @example
  * tableQueryUpdate( 'sort', 'amount', 'asc' ); // { orderby: 'amount', order: 'asc', paged: undefined }
@@ -69,26 +69,14 @@ export function updateFilterQuery(values: QueryUpdate, path?: string): void {
 }
 
 /**
- * `TableCard`'s `onQueryChange`, writing into the URL of the current page (or `path`).
+ * The table's `onQueryChange`, writing into the URL of the current page (or `path`).
  *
  * @example
  * <TableCard onQueryChange={ tableQueryHandler() } … />
  */
 export function tableQueryHandler(path?: string) {
-	// TableCard's page size picker moves to the last page that still exists right after a new size; the
-	// new size already went back to page 1, so that move is ignored.
-	let resizing = false;
 	return (param: string) =>
 		(value?: string, direction?: string): void => {
-			if (param === 'paged' && resizing) {
-				return;
-			}
-			if (param === 'per_page') {
-				resizing = true;
-				queueMicrotask(() => {
-					resizing = false;
-				});
-			}
 			updateTableQuery(tableQueryUpdate(param, value, direction), path);
 		};
 }
@@ -103,7 +91,7 @@ function positive(value: unknown, fallback: number): number {
 }
 
 /**
- * The query `TableCard` shows: page, page size and sort from the list's REST params (what was read), so
+ * The query the table shows: page, page size and sort from the list's REST params (what was read), so
  * a hand-edited URL shows what the list shows. A sort the columns name differently (an alias such as
  * `capture_date` → `capture_by`) shows on the column the URL names.
  *

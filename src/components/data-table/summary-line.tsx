@@ -1,8 +1,8 @@
 /**
  * A table's summary line ("840 transactions · total $1.00 · fees -$0.10 · net $0.90") at the top of its
- * card, above the rows. A plain list with an accessible label: TableCard's own summary puts its items in a
- * `<ul role="complementary">`, which takes the list semantics away (axe: listitem) and adds a landmark per
- * table, so a `DataTable` never hands TableCard a summary. When the summary's read failed, the line says so
+ * card, above the rows. A plain list with an accessible label (WooCommerce's table summary puts its items in
+ * a `<ul role="complementary">`, which takes the list semantics away (axe: listitem) and adds a landmark
+ * per table). When the summary's read failed, the line says so
  * ('The totals could not be loaded.') with a Retry that reads it again; the rows stay.
  */
 import { Button } from '@wordpress/components';

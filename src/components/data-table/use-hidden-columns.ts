@@ -1,9 +1,9 @@
 /**
  * Hidden columns of a `DataTable`, remembered in the user preference its page names (spec 001 §2.1,
  * §3.12, §5.2: `wc_payments_payouts_hidden_columns`, `wc_payments_transactions_hidden_columns`, …), read
- * and written with `useUserPreference` of src/data/user. Answers the headers for `TableCard` (with
+ * and written with `useUserPreference` of src/data/user. Answers the headers for the table card (with
  * `visible`), the handler of its column picker (stable, so a memoised table is not rebuilt for it) and
- * whether the preference is still loading: `TableCard` reads `visible` only when it mounts, so the table
+ * whether the preference is still loading: the card reads `visible` only when it mounts, so the table
  * is keyed by that flag.
  */
 import { useCallback, useEffect, useMemo, useRef } from '@wordpress/element';

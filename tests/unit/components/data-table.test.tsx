@@ -1,5 +1,5 @@
 /**
- * The shared DataTable rendered with the real TableCard: headers from the hidden-columns preference (read
+ * The shared DataTable rendered with its own TableCard (WooCommerce's report table as plain markup): headers from the hidden-columns preference (read
  * and written through a mocked `useUserPreference`), the column picker saving with the merge rule, the
  * summary line's markup, the actions slot, the query handler writing the URL with the one paging rule,
  * back to page 1 on a filter change, and a summary arriving without redrawing the rows.
@@ -97,20 +97,33 @@ describe('hidden columns', () => {
 		expect(headerTexts()).toEqual(['Date', 'Customer', 'Email']);
 	});
 
-	test('the column picker is on by default, offers hideable columns and saves with the merge rule', () => {
+	test('the column picker is on by default, offers hideable columns and saves with the merge rule', async () => {
 		preference(['amount', 'deposit_id']);
 		render(table({ preferenceColumns: [...columns, { key: 'deposit_id', label: 'Payout ID' }] }));
-		fireEvent.click(screen.getByRole('button', { name: 'Choose which values to display' }));
+		fireEvent.click(await screen.findByRole('button', { name: 'Choose which values to display' }));
 		const items = screen.getAllByRole('menuitemcheckbox');
 		expect(items.map((i) => i.textContent)).toEqual(['Amount', 'Customer', 'Email']);
 		fireEvent.click(screen.getByRole('menuitemcheckbox', { name: 'Customer' }));
 		expect(save).toHaveBeenLastCalledWith(['amount', 'customer', 'deposit_id']);
 	});
 
-	test('the picker can be turned off', () => {
+	test('the picker can be turned off', async () => {
 		preference(undefined);
-		render(table({ showMenu: false }));
+		const { container } = render(table({ showMenu: false }));
+		await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 		expect(screen.queryByRole('button', { name: 'Choose which values to display' })).toBeNull();
+		expect(container.querySelector('.woocommerce-ellipsis-menu')).toBeNull();
+	});
+
+	test('hiding the column the table is sorted by sorts by the default column', async () => {
+		preference(undefined);
+		goTo('&orderby=amount&order=asc');
+		render(table({ params: { page: 1, pagesize: 25, sort: 'amount', direction: 'asc' } }));
+		fireEvent.click(await screen.findByRole('button', { name: 'Choose which values to display' }));
+		fireEvent.click(screen.getByRole('menuitemcheckbox', { name: 'Amount' }));
+		expect(getQuery()).toMatchObject({ orderby: 'date', order: 'desc' });
+		expect(headerTexts()).toEqual(['Date', 'Customer']);
+		expect(save).toHaveBeenLastCalledWith(['amount', 'email']);
 	});
 });
 
