@@ -16,6 +16,9 @@ import './style.scss';
 /** The longest the first render waits for the page (chunk and critical reads) before showing a spinner. */
 const FIRST_RENDER_WAIT_MS = 800;
 
+/** The longest the fraud services wait for an idle moment after the page has loaded. */
+const SERVICES_IDLE_TIMEOUT_MS = 2000;
+
 function mount() {
 	const root = document.getElementById('wcpay-app');
 	if (!root) {
@@ -30,8 +33,16 @@ function mount() {
 		startCurrentRoute(),
 		new Promise<void>((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
 	]).then(render, render);
-	// The fraud services (spec 000 §7) once the page has loaded, so they never hold up the admin.
-	const startServices = () => void startFraudServices(window.wcpaySettings?.fraudServices);
+	// The fraud services (spec 000 §7) once the page has loaded and the browser is idle (after the page's
+	// first paint), so they never hold up the admin.
+	const startServices = () => {
+		const start = () => void startFraudServices(window.wcpaySettings?.fraudServices);
+		if (typeof window.requestIdleCallback === 'function') {
+			window.requestIdleCallback(start, { timeout: SERVICES_IDLE_TIMEOUT_MS });
+		} else {
+			setTimeout(start, 0);
+		}
+	};
 	if (document.readyState === 'complete') {
 		startServices();
 	} else {

@@ -24,6 +24,7 @@ export function AfterFirstPaint({
 	minHeight,
 	minWidth,
 	className,
+	placeholder,
 }: {
 	render: () => ReactNode;
 	minHeight: number;
@@ -31,6 +32,8 @@ export function AfterFirstPaint({
 	minWidth?: number;
 	/** The placeholder's class, beside `wcpay-after-first-paint` (to lay it out as the part will be). */
 	className?: string;
+	/** What shows until then, instead of an empty box: the part's look, inert. */
+	placeholder?: ReactNode;
 }) {
 	const [ready, setReady] = useState(mountedOnce);
 	useEffect(() => {
@@ -56,6 +59,8 @@ export function AfterFirstPaint({
 		<div
 			className={className ? `wcpay-after-first-paint ${className}` : 'wcpay-after-first-paint'}
 			style={{ minHeight, minWidth }}
-		/>
+		>
+			{placeholder}
+		</div>
 	);
 }

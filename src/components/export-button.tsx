@@ -15,12 +15,13 @@
  * />
  */
 import { useEffect, useRef, useState } from 'react';
-import { Button, Modal } from '@wordpress/components';
+import { Modal } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { download as downloadIcon } from '@wordpress/icons';
 
 import './export-button.scss';
 import { RecordEvent } from '../utils/tracks';
+import { Button } from './button';
 
 /** What an export resolves to (src/utils/export-job.ts `ExportOutcome`, or anything with a status). */
 export type ExportResult = { status: 'downloaded' | 'failed' | 'timeout' | string } | null | undefined | void;

@@ -10,6 +10,9 @@
  * free-text option still searches it) and typing again asks again. The options handed to the control are
  * the list it draws, so that its `aria-activedescendant` names the highlighted option.
  *
+ * The control mounts just after the page's first paint (its module and the libraries it brings cost several
+ * milliseconds on first use), drawn until then as its empty box, inert, so nothing moves.
+ *
  * Generic: give it an autocompleter (`options(term)`, `getOptionIdentifier`, `getOptionLabel`,
  * `getOptionKeywords`, `getOptionCompletion`, optional `getFreeTextOptions`), the selected tags and what
  * to do when they change.
@@ -21,6 +24,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from '@wordpress/el
 import { __ } from '@wordpress/i18n';
 import { SelectControl } from '@woocommerce/components';
 
+import { AfterFirstPaint } from './after-first-paint';
 import './labelled-search.scss';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -91,23 +95,69 @@ function withFailure(label: ReactNode): ReactNode {
 	);
 }
 
-export function LabelledSearch({
+/** The search icon of the box (WordPress's `search` icon). */
+const SEARCH_ICON =
+	'M13 5c-3.3 0-6 2.7-6 6 0 1.4.5 2.7 1.3 3.7l-3.8 3.8 1.1 1.1 3.8-3.8c1 .8 2.3 1.3 3.7 1.3 3.3 0 6-2.7 6-6S16.3 5 13 5zm0 10.5c-2.5 0-4.5-2-4.5-4.5s2-4.5 4.5-4.5 4.5 2 4.5 4.5-2 4.5-4.5 4.5z';
+
+/** The empty box as the control draws it, inert and hidden from assistive technology, until it mounts. */
+function SearchBoxPlaceholder({ label, className }: { label: string; className?: string }) {
+	return (
+		<div
+			className={[
+				'woocommerce-select-control',
+				'woocommerce-search',
+				'wcpay-labelled-search',
+				'is-searchable',
+				className,
+			]
+				.filter(Boolean)
+				.join(' ')}
+			aria-hidden="true"
+		>
+			<div className="components-base-control woocommerce-select-control__control empty">
+				<svg
+					xmlns="http://www.w3.org/2000/svg"
+					viewBox="0 0 24 24"
+					width="24"
+					height="24"
+					className="woocommerce-select-control__control-icon"
+					aria-hidden="true"
+					focusable="false"
+				>
+					<path d={SEARCH_ICON} />
+				</svg>
+				<div className="components-base-control__field">
+					<input
+						className="woocommerce-select-control__control-input"
+						type="text"
+						placeholder={label}
+						readOnly
+						tabIndex={-1}
+					/>
+				</div>
+			</div>
+		</div>
+	);
+}
+
+type ControlProps = Omit<LabelledSearchProps, 'allowFreeText'> & {
+	allowFreeText: boolean;
+	setFailure: (failed: boolean) => void;
+	failedRef: { current: boolean };
+};
+
+function SearchControl({
 	label,
 	completer,
 	selected,
 	onChange,
-	allowFreeText = true,
+	allowFreeText,
 	className,
-	disabled = false,
-}: LabelledSearchProps) {
+	disabled,
+	setFailure,
+	failedRef,
+}: ControlProps) {
 	const [options, setOptions] = useState<Formatted[]>([]);
-	const [failed, setFailed] = useState(false);
-	// The list is drawn right after the fetch settles, before the state update lands: read it from here.
-	const failedRef = useRef(false);
-	const setFailure = useCallback((value: boolean) => {
-		failedRef.current = value;
-		setFailed(value);
-	}, []);
 
 	const fetchOptions = useCallback(
 		async (_previous: unknown, query: string): Promise<Formatted[]> => {
@@ -154,7 +204,7 @@ export function LabelledSearch({
 			setOptions(shown.filter((option) => !selectedKeys.has(option.key)));
 			return shown;
 		},
-		[allowFreeText, completer, selectedKeys]
+		[allowFreeText, completer, selectedKeys, failedRef]
 	);
 
 	const onSelect = useCallback(
@@ -176,7 +226,7 @@ export function LabelledSearch({
 	const wrapper = usePlaceholderKept(label);
 	const Control = SelectControl as any;
 	return (
-		<div className="wcpay-labelled-search__wrapper" ref={wrapper}>
+		<div className="wcpay-labelled-search__control" ref={wrapper}>
 			<Control
 				className={['woocommerce-search', 'wcpay-labelled-search', className]
 					.filter(Boolean)
@@ -197,6 +247,46 @@ export function LabelledSearch({
 				searchDebounceTime={500}
 				searchInputType="text"
 				selected={selected}
+			/>
+		</div>
+	);
+}
+
+export function LabelledSearch({
+	label,
+	completer,
+	selected,
+	onChange,
+	allowFreeText = true,
+	className,
+	disabled = false,
+}: LabelledSearchProps) {
+	const [failed, setFailed] = useState(false);
+	// The list is drawn right after the fetch settles, before the state update lands: read it from here.
+	const failedRef = useRef(false);
+	const setFailure = useCallback((value: boolean) => {
+		failedRef.current = value;
+		setFailed(value);
+	}, []);
+
+	return (
+		<div className="wcpay-labelled-search__wrapper">
+			<AfterFirstPaint
+				minHeight={0}
+				placeholder={<SearchBoxPlaceholder label={label} className={className} />}
+				render={() => (
+					<SearchControl
+						label={label}
+						completer={completer}
+						selected={selected}
+						onChange={onChange}
+						allowFreeText={allowFreeText}
+						className={className}
+						disabled={disabled}
+						setFailure={setFailure}
+						failedRef={failedRef}
+					/>
+				)}
 			/>
 			<div className="wcpay-labelled-search__status" aria-live="polite">
 				{failed ? <p className="wcpay-labelled-search__error">{suggestionsFailed()}</p> : null}

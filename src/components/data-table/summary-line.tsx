@@ -5,8 +5,8 @@
  * per table). When the summary's read failed, the line says so
  * ('The totals could not be loaded.') with a Retry that reads it again; the rows stay.
  */
-import { Button } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
+import { Button } from '../button';
 
 /** One figure of a summary line: its value ("840") and what it counts ("transactions"). */
 export interface SummaryItem {

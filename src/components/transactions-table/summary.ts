@@ -14,6 +14,8 @@ import { formatCurrency } from '../../utils/money';
  * @example
  * transactionsSummaryItems( summary, query.store_currency_is ); // [ { label: 'transactions', value: '840' }, … ]
  */
+let countFormat: Intl.NumberFormat | undefined;
+
 export function transactionsSummaryItems(
 	summary: TransactionsSummary | undefined,
 	storeCurrencyFilter: string | undefined
@@ -24,7 +26,7 @@ export function transactionsSummaryItems(
 	const items = [
 		{
 			label: _n('transaction', 'transactions', summary.count, 'woocommerce-payments'),
-			value: new Intl.NumberFormat('en-US').format(summary.count),
+			value: (countFormat ??= new Intl.NumberFormat('en-US')).format(summary.count),
 		},
 	];
 	const single = (summary.store_currencies ?? []).length <= 1;

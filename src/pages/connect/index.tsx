@@ -6,7 +6,7 @@
  * full-screen test-drive preloader.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button, Card, CardBody, Notice } from '@wordpress/components';
+import { Card, CardBody, Notice } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import { addQueryArgs } from '@wordpress/url';
 
@@ -40,6 +40,7 @@ import {
 } from './utils';
 import { recordEvent } from '../../utils/tracks';
 import './style.scss';
+import { Button } from '../../components/button';
 
 /** Leaves the page (a full navigation: the connect URL is served by the host). */
 const navigate = (url: string) => navigation.assign(url);

@@ -3,9 +3,10 @@
  * the switch from sandbox to live payments, and the unsupported-country check.
  */
 import { useState, type ReactNode } from 'react';
-import { Button, Modal } from '@wordpress/components';
+import { Modal } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import { useRecordOnce, type EventProperties } from '../../utils/tracks';
+import { Button } from '../../components/button';
 
 const PRODUCT = 'WooPayments';
 

@@ -2,8 +2,9 @@
  * The connect page's "I'm setting up a store for someone else" panel (spec 000 §2): a collapsed panel whose
  * button starts the sandbox test drive.
  */
-import { Button, Panel, PanelBody } from '@wordpress/components';
+import { Panel, PanelBody } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
+import { Button } from '../../components/button';
 
 export function SandboxPanel({
 	isRunning,

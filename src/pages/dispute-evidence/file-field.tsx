@@ -8,7 +8,7 @@
  * input.
  */
 import { useLayoutEffect, useRef, useState } from 'react';
-import { Button, Notice, Spinner } from '@wordpress/components';
+import { Notice, Spinner } from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
@@ -24,6 +24,7 @@ import { toUserMessage } from '../../utils/errors';
 import { FILE_ACCEPT } from './rules';
 import { FILE_LIMIT_MESSAGE } from './messages';
 import type { UploadState } from './use-evidence-form';
+import { Button } from '../../components/button';
 
 export interface FileFieldProps {
 	fieldKey: EvidenceKey;

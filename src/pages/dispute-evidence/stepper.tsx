@@ -9,7 +9,7 @@
  * 'Evidence submitted!' (action 'View submitted evidence').
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Notice } from '@wordpress/components';
+import { Notice } from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
@@ -26,6 +26,7 @@ import { getStepFields } from './sections';
 import { PurchaseInfoStep, ReviewStep, ShippingStep } from './steps';
 import { useCoverLetter } from './use-cover-letter';
 import { useEvidenceForm, type AsSent } from './use-evidence-form';
+import { Button } from '../../components/button';
 
 type StepKey = 'purchase' | 'shipping' | 'review';
 

@@ -9,7 +9,7 @@
  * already basic, which is refused) and sends the rules in the stored shape with the whole settings object.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Notice } from '@wordpress/components';
+import { Notice } from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
@@ -25,6 +25,7 @@ import { isFormChanged, readRules, writeRules, type FraudForm } from './rules';
 import { useCardViews } from './use-card-views';
 import { levelForSave, noFilterMessage, validateFraudForm } from './validation';
 import './style.scss';
+import { Button } from '../../components/button';
 
 const SKELETON_LINES = 20;
 

@@ -4,7 +4,7 @@
  * enabled list.
  */
 import { useMemo, useState } from 'react';
-import { Button, Modal, SearchControl } from '@wordpress/components';
+import { Modal, SearchControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 
 import {
@@ -14,6 +14,7 @@ import {
 	type CurrenciesResponse,
 } from '../../data/multi-currency';
 import { currencyLabel } from '../../strings/currency-label';
+import { Button } from '../../components/button';
 
 export function AddCurrenciesModal({
 	currencies,

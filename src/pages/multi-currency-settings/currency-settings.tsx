@@ -5,7 +5,7 @@
  * sends the four settings; the back link returns to the enabled currencies.
  */
 import { useState } from 'react';
-import { Button, Notice, RadioControl, SelectControl, Spinner, TextControl } from '@wordpress/components';
+import { Notice, RadioControl, SelectControl, Spinner, TextControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 
 import {
@@ -21,6 +21,7 @@ import {
 import { SettingsSection } from '../../components/settings-section';
 import { formatDateTime } from '../../utils/dates';
 import { showCurrency } from './navigation';
+import { Button } from '../../components/button';
 
 /** A rounding or charm choice as the select shows it. */
 export function choiceLabel(value: string, recommended: string): string {

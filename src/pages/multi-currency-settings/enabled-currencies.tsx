@@ -3,7 +3,7 @@
  * exchange rate against the store currency ('Default currency' for the store currency); 'Manage' opens a
  * currency's settings and 'Remove' disables it; 'Add currencies' opens a picker of every available currency.
  */
-import { Button, Spinner } from '@wordpress/components';
+import { Spinner } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import { useRef, useState } from 'react';
 
@@ -13,6 +13,7 @@ import { SettingsSection } from '../../components/settings-section';
 import { requestFocusBack, useFocusBack } from '../../components/focus-back';
 import { AddCurrenciesModal } from './add-currencies-modal';
 import { showCurrency } from './navigation';
+import { Button } from '../../components/button';
 
 /**
  * The rate of a currency as the list shows it: '1 USD → 0.93 EUR' ('1,000 JPY → …' for a zero-decimal store

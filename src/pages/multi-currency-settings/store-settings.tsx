@@ -3,7 +3,7 @@
  * and — only with the Storefront theme — the storefront currency switcher, saved together ('yes' / 'no').
  */
 import { useState } from 'react';
-import { Button, CheckboxControl, Spinner } from '@wordpress/components';
+import { CheckboxControl, Spinner } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import {
@@ -12,6 +12,7 @@ import {
 	useStoreSettings,
 } from '../../data/multi-currency';
 import { SettingsSection } from '../../components/settings-section';
+import { Button } from '../../components/button';
 
 export function StoreSettingsSection() {
 	const { data: settings, isLoading } = useStoreSettings();

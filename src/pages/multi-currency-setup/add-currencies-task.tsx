@@ -6,7 +6,7 @@
  * is selected.
  */
 import { useMemo, useState } from 'react';
-import { Button, SearchControl, Spinner } from '@wordpress/components';
+import { SearchControl, Spinner } from '@wordpress/components';
 import { __, _n, sprintf } from '@wordpress/i18n';
 
 import {
@@ -20,6 +20,7 @@ import {
 } from '../../data/multi-currency';
 import { currencyLabel, currencyListLabel } from '../../strings/currency-label';
 import { CurrencyCheckbox } from './currency-checkbox';
+import { Button } from '../../components/button';
 
 /** The button's text: the count to add, else 'Continue' (some already added) or 'Add currencies'. */
 export function addButtonText(selectedCount: number, enabledCount: number): string {

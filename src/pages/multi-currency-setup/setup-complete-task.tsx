@@ -4,11 +4,11 @@
  * settings.
  */
 import { useEffect, useRef } from 'react';
-import { Button } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { useCurrencies, useMultiCurrencyActions } from '../../data/multi-currency';
 import { getAdminUrl } from '../../settings';
+import { Button } from '../../components/button';
 
 /** The multi-currency settings tab (spec 002 §2.5). */
 export const MULTI_CURRENCY_SETTINGS_PATH = 'admin.php?page=wc-settings&tab=wcpay_multi_currency';

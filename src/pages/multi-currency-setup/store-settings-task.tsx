@@ -4,7 +4,7 @@
  * it is off, then saves both flags ('yes' / 'no') and moves on.
  */
 import { useState } from 'react';
-import { Button, CheckboxControl, Spinner } from '@wordpress/components';
+import { CheckboxControl, Spinner } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import {
@@ -13,6 +13,7 @@ import {
 	useMultiCurrencyActions,
 	useStoreSettings,
 } from '../../data/multi-currency';
+import { Button } from '../../components/button';
 
 /** Multi-currency turned on by this page (the page settings say how the page was loaded). */
 let enabledHere = false;

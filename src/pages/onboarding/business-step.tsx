@@ -5,7 +5,6 @@
  * touches every field and focuses the first one in error.
  */
 import { useMemo } from 'react';
-import { Button } from '@wordpress/components';
 import { createInterpolateElement } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
@@ -23,6 +22,7 @@ import {
 } from './fields';
 import { GroupedCombobox } from './grouped-combobox';
 import { RequiredSelect } from './required-select';
+import { Button } from '../../components/button';
 
 const TERMS = 'https://wordpress.com/tos/';
 const MERCHANT_TERMS = 'https://wordpress.com/tos/#more-woopay-specifically';

@@ -12,7 +12,7 @@
  *    connection-error redirect.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Notice, Spinner } from '@wordpress/components';
+import { Notice, Spinner } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { addQueryArgs } from '@wordpress/url';
 import { loadConnectAndInitialize } from '@stripe/connect-js/pure';
@@ -25,6 +25,7 @@ import { toUserMessage } from '../../utils/errors';
 import { getAdminPageUrl } from '../../utils/url';
 import { navigation } from '../../utils/navigation';
 import { loadProviderScript } from '../../utils/provider-scripts';
+import { Button } from '../../components/button';
 
 const HTTPS_DOC = 'https://woocommerce.com/document/woopayments/startup-guide/#requirements';
 

@@ -1,9 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
-import { Button, Spinner } from '@wordpress/components';
+import { Spinner } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { closeSmall } from '@wordpress/icons';
 
 import { WooPaymentsLogo } from '../../components/woopayments-logo';
+import { Button } from '../../components/button';
 
 /**
  * The full-screen frame of the onboarding screens (spec 000 §2): a top bar with the logo and a close button,

@@ -6,10 +6,10 @@
  * page from the browser's history makes it usable again.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import { navigation } from '../../utils/navigation';
+import { Button } from '../../components/button';
 
 interface Props {
 	/** The connect URL that starts the hosted verification. */

@@ -6,7 +6,6 @@
  * when going back and forth.
  */
 import { useEffect, useMemo, useRef } from 'react';
-import { Button } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import {
@@ -20,6 +19,7 @@ import {
 	type StoreTouched,
 } from './fields';
 import { RequiredSelect } from './required-select';
+import { Button } from '../../components/button';
 
 export const storeFieldId = (name: StoreFieldName) => `wcpay-onboarding-${name}`;
 

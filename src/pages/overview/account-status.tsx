@@ -4,7 +4,7 @@
  * accounts. An account status carrying `error` shows 'Error determining the connection status.'.
  */
 import { useState } from 'react';
-import { Button, Modal, Notice } from '@wordpress/components';
+import { Modal, Notice } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { addQueryArgs } from '@wordpress/url';
 
@@ -20,6 +20,7 @@ import { navigation } from '../../utils/navigation';
 import { accountLinkWithSource } from './tasks';
 import { Card, CardBody, CardFooter, CardHeader } from './card';
 import { RecordEvent } from '../../utils/tracks';
+import { Button } from '../../components/button';
 
 interface AccountStatusCardProps {
 	account: AccountStatusSettings;

@@ -4,13 +4,13 @@
  * 'Error retrieving the active loan summary.' (the store's notice; the card only says the summary is not
  * available).
  */
-import { Button } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import { ActiveLoanFigures } from '../../components/active-loan';
 import { useActiveLoanSummary } from '../../data/loans';
 import { getAdminPageUrl } from '../../utils/url';
 import { Card, CardBody, CardFooter, CardHeader } from './card';
+import { Button } from '../../components/button';
 
 export function ActiveLoanCard() {
 	const { data: summary, isLoading, error } = useActiveLoanSummary(true);

@@ -4,13 +4,14 @@
  * modal after a successful connection (spec 002 §2.6: shown once, until dismissed; the dismissal is saved).
  */
 import { useState } from 'react';
-import { Button, ExternalLink, Modal, Notice } from '@wordpress/components';
+import { ExternalLink, Modal, Notice } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import { useDismissConnectionSuccess } from '../../data/overview';
 import type { AccountStatusSettings } from '../../settings';
 import { toUserMessage, type ErrorContext } from '../../utils/errors';
 import { useRecordOnce } from '../../utils/tracks';
+import { Button } from '../../components/button';
 
 /** The error flags of the query (spec 000 §2) and their catalogue texts. */
 export const ERROR_FLAGS: ReadonlyArray<[flag: string, context: ErrorContext]> = [

@@ -3,7 +3,7 @@
  * onboarding is enabled, not complete and the modal not dismissed. Closing it or 'Start selling' marks it
  * dismissed on the account; 'Set up payouts' goes to the connect URL collecting the payout requirements.
  */
-import { Button, Modal } from '@wordpress/components';
+import { Modal } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { useEligibilityModalDismissal } from '../../data/overview';
@@ -13,6 +13,7 @@ import { isFlagSet } from './banners';
 import { navigation } from '../../utils/navigation';
 import { PO_SALES_THRESHOLD, setUpPayoutsUrl } from './tasks';
 import { useRecordOnce } from '../../utils/tracks';
+import { Button } from '../../components/button';
 
 export function showEligibilityModal(
 	query: Record<string, string | undefined>,

@@ -7,7 +7,7 @@
  * out when dismissed and in when restored, over 500 ms (./note-transitions.ts).
  */
 import { useEffect, useRef, useState } from 'react';
-import { Button, Modal } from '@wordpress/components';
+import { Modal } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import { INBOX_LAST_READ_META, useInboxActions, useInboxNotes, type InboxNote } from '../../data/inbox';
@@ -19,6 +19,7 @@ import './inbox.scss';
 import { Card, CardBody, CardHeader } from './card';
 import { RecordEvent } from '../../utils/tracks';
 import { useNoteTransitions } from './note-transitions';
+import { Button } from '../../components/button';
 
 const noteKey = (note: InboxNote) => note.id;
 

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 import { requestFocusBack, useFocusBack } from '../../components/focus-back';
-import { Button, Modal } from '@wordpress/components';
+import { Modal } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
@@ -22,6 +22,7 @@ import { useUserPreference } from '../../data/user';
 import { formatCurrency, formatPercent } from '../../utils/money';
 import { getAdminPageUrl } from '../../utils/url';
 import { RecordEvent } from '../../utils/tracks';
+import { Button } from '../../components/button';
 
 /** The id the deposits store gives its "Instant payout for … in transit." notice. */
 export const INSTANT_NOTICE_ID = 'wcpay-instant-deposit';

@@ -4,7 +4,7 @@
  * or delete (completed deletable tasks); each of those shows a snackbar with Undo.
  */
 import { useRef, useState } from 'react';
-import { Button, DropdownMenu } from '@wordpress/components';
+import { DropdownMenu } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { Icon, check, moreVertical } from '@wordpress/icons';
 
@@ -12,6 +12,7 @@ import { requestFocusBack, useFocusBack } from '../../components/focus-back';
 import { useTaskActions } from '../../data/overview';
 import { TASKS_BEFORE_COLLAPSE, type OverviewTask } from './tasks';
 import { Card, CardBody, CardHeader } from './card';
+import { Button } from '../../components/button';
 
 interface TaskListProps {
 	/** Sorted, visible tasks. */

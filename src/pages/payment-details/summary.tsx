@@ -7,7 +7,7 @@
  * section (dispute-panel.tsx), and the 'This transaction is not connected to order.' notice with its Refund button.
  */
 import { useRef, useState, type ReactNode } from 'react';
-import { Button, Card, CardBody, Notice } from '@wordpress/components';
+import { Card, CardBody, Notice } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import { Link } from '@woocommerce/components';
 
@@ -33,6 +33,7 @@ import {
 	userEditUrl,
 } from './rules';
 import { CaptureNotice, FraudReviewActions, RefundActionsMenu } from './summary-actions';
+import { Button } from '../../components/button';
 
 export function Row({ label, children }: { label: string; children: ReactNode }) {
 	return (

@@ -14,7 +14,9 @@ import { riskPill } from '../../strings/risk-level';
 import { channelLabel, sourceDeviceLabel } from '../../strings/sales-channel';
 import { transactionTypeLabel } from '../../strings/transaction-type';
 
-const collator = new Intl.Collator();
+/** Built on first use: a collator starts the browser's ICU (milliseconds), needed only by the filter bar. */
+let collator: Intl.Collator | undefined;
+const compareLabels = (a: string, b: string) => (collator ??= new Intl.Collator()).compare(a, b);
 
 export interface FilterOption {
 	label: string;
@@ -269,7 +271,7 @@ export function getAdvancedFilters({ customerCurrencies, sources, countries, loa
 				component: 'SelectControl',
 				options: Object.entries(countries)
 					.map(([value, label]) => ({ value, label: decodeEntities(label) }))
-					.sort((a, b) => collator.compare(a.label, b.label)),
+					.sort((a, b) => compareLabels(a.label, b.label)),
 			},
 		},
 		risk_level: {

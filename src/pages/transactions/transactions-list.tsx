@@ -87,8 +87,9 @@ export function TransactionsList({ query }: { query: PageQuery }) {
 
 	const filtersReady = Boolean(lists) || !isSummaryLoading;
 	const basicFilters = useMemo(() => getBasicFilters(storeCurrencies), [storeCurrencies]);
+	// Built when the filter bar mounts (after the first paint), not in the first render.
 	const advancedFilters = useMemo(
-		() =>
+		() => () =>
 			getAdvancedFilters({
 				customerCurrencies: lists?.customer_currencies ?? [],
 				sources: lists?.sources ?? [],

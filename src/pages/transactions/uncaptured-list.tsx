@@ -3,7 +3,6 @@
  * capture-by date (created + 7 days) and a Capture and a Cancel action per row. While one row's action runs
  * its buttons are busy; the other rows stay usable. Notices and cache refreshes come from the store.
  */
-import { Button } from '@wordpress/components';
 import { useMemo, useState } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
 
@@ -15,6 +14,7 @@ import { getStoreCountries } from '../../settings';
 import { captureByDate } from '../../utils/dates';
 import { formatCurrency, hasMultipleCurrencies } from '../../utils/money';
 import { getUncapturedColumns, HIDDEN_COLUMNS_PREFERENCES } from './columns';
+import { Button } from '../../components/button';
 
 type PageQuery = Record<string, unknown>;
 type Running = Record<string, 'capture' | 'cancel'>;

@@ -106,6 +106,10 @@ describe('search box', () => {
 	});
 
 	async function type(text: string) {
+		// The control mounts just after the first paint (a frame, then a task).
+		await act(async () => {
+			jest.advanceTimersByTime(50);
+		});
 		const box = screen.getByRole('combobox', { name: 'Search' });
 		fireEvent.focus(box);
 		fireEvent.change(box, { target: { value: text } });
