@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, CardBody } from '@wordpress/components';
+import { Card, CardBody } from './card';
 
 /** A settings block: title and description on the left, the controls in a card on the right. */
 export function SettingsSection({

@@ -2,15 +2,16 @@
  * The card around a `DataTable`: what WooCommerce's `TableCard` draws — a header with the title, the
  * page's actions and the column picker; the summary line and the rows (or their placeholder while they
  * load); the pagination in the footer — with the same markup and class names, so WooCommerce's stylesheet
- * and ours style it as before, but drawn with plain elements: the host's card, text and button components
- * compute and insert their styles while they render (and each button sets up a tooltip), which made up
- * most of a list page's first render. Its own look (the card's border, corners and paddings) is in
- * table-card.scss.
+ * and ours style it as before, but drawn with plain elements (our `Card`, src/components/card): the host's
+ * card, text and button components compute and insert their styles while they render (and each button sets
+ * up a tooltip), which made up most of a list page's first render. What the table's card draws differently
+ * from a plain card (no padding around the rows, the pagination centred) is in table-card.scss.
  */
 import type { ReactNode } from 'react';
 import { useMemo, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
+import { Card, CardBody, CardFooter, CardHeader } from '../card';
 import type { DataTableCell, DataTableHeader } from './columns';
 import { ColumnMenu } from './column-menu';
 import { Pagination } from './pagination';
@@ -101,8 +102,6 @@ export function TableCard({
 
 	const page = Math.max(1, parseInt(String(query.paged ?? 1), 10) || 1);
 	const classes = [
-		'components-surface',
-		'components-card',
 		'wcpay-table-card',
 		'woocommerce-table',
 		className,
@@ -114,13 +113,13 @@ export function TableCard({
 		.join(' ');
 
 	return (
-		<div className={classes}>
-			<div className="components-flex components-card__header components-card-header wcpay-table-card__header">
+		<Card className={classes}>
+			<CardHeader className="wcpay-table-card__header">
 				<h2 className="components-truncate components-text wcpay-table-card__title">{title}</h2>
 				<div className="woocommerce-table__actions">{actions}</div>
 				{showMenu && <ColumnMenu headers={headers} shown={shown} onToggle={onToggle} />}
-			</div>
-			<div className="components-card__body components-card-body wcpay-table-card__body">
+			</CardHeader>
+			<CardBody className="wcpay-table-card__body">
 				{tablePreface && <div className="woocommerce-table__preface">{tablePreface}</div>}
 				{isLoading ? (
 					<>
@@ -149,8 +148,8 @@ export function TableCard({
 						emptyMessage={emptyMessage}
 					/>
 				)}
-			</div>
-			<div className="components-flex components-card__footer components-card-footer wcpay-table-card__footer">
+			</CardBody>
+			<CardFooter className="wcpay-table-card__footer">
 				{!isLoading && (
 					<Pagination
 						page={page}
@@ -160,7 +159,7 @@ export function TableCard({
 						onPerPageChange={(size) => onQueryChange('per_page')(String(size))}
 					/>
 				)}
-			</div>
-		</div>
+			</CardFooter>
+		</Card>
 	);
 }

@@ -7,7 +7,6 @@
  * @example
  * <ReaderFeeDetails chargeId={ query.id } transactionId={ query.transaction_id } />
  */
-import { Card, CardBody } from '@wordpress/components';
 import { useMemo } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
@@ -17,6 +16,7 @@ import { useReaderChargeStats, type ReaderFeeRow } from '../../data/readers';
 import { toUserMessage } from '../../utils/errors';
 import { getReaderFeeColumns, readerFeeCells } from './columns';
 import './style.scss';
+import { Card, CardBody } from '../card';
 
 export { getReaderFeeColumns, readerFeeCells } from './columns';
 

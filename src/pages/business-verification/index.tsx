@@ -11,7 +11,7 @@
  * New account creation paused (`onBoardingDisabled`) shows the catalogue message instead of the action.
  */
 import { useState } from 'react';
-import { Card, CardBody, Notice } from '@wordpress/components';
+import { Notice } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { addQueryArgs } from '@wordpress/url';
 
@@ -21,6 +21,7 @@ import { getAdminPageUrl, stripSourceParam } from '../../utils/url';
 import { navigation } from '../../utils/navigation';
 import './style.scss';
 import { Button } from '../../components/button';
+import { Card, CardBody } from '../../components/card';
 
 export const BUSINESS_VERIFICATION_FROM = 'WCPAY_BUSINESS_VERIFICATION';
 

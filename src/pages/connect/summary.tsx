@@ -3,12 +3,12 @@
  * capture, recurring payments, currencies) and the promotion card of a connect incentive, whose description
  * is sanitised to the allow-list of spec 000 §5.
  */
-import { Card, CardBody } from '@wordpress/components';
 import { createInterpolateElement } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 import { decodeAndSanitizeHTML } from '../../utils/sanitize';
 import { externalLink } from './links';
+import { Card, CardBody } from '../../components/card';
 
 /** What the merchant gets, as a definition list. */
 export function SummaryList() {

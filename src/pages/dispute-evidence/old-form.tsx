@@ -8,7 +8,7 @@
  * notice and no buttons.
  */
 import { useEffect, useState } from 'react';
-import { Card, CardBody, Notice, SelectControl } from '@wordpress/components';
+import { Notice, SelectControl } from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
@@ -22,6 +22,7 @@ import { getSections, productTypeOptions, sectionFields } from './sections';
 import { READ_ONLY_NOTICE, SUBMIT_CONFIRMATION } from './messages';
 import { useEvidenceForm } from './use-evidence-form';
 import { Button } from '../../components/button';
+import { Card, CardBody } from '../../components/card';
 
 export function OldEvidenceForm({ dispute }: { dispute: DisputeDetail }) {
 	const form = useEvidenceForm(dispute);

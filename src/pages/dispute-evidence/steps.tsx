@@ -5,7 +5,7 @@
  * edited by hand). Each step's heading is its own h2.
  */
 import type { ReactNode } from 'react';
-import { Card, CardBody, Notice, SelectControl, TextareaControl } from '@wordpress/components';
+import { Notice, SelectControl, TextareaControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import type { EvidenceKey, EvidenceProductType } from '../../data/dispute-details';
@@ -13,6 +13,7 @@ import { COVER_LETTER_ROWS } from './cover-letter';
 import { EvidenceFields } from './fields';
 import { productTypeOptions, type EvidenceFieldDef, type StepFields } from './sections';
 import type { EvidenceForm } from './use-evidence-form';
+import { Card, CardBody } from '../../components/card';
 
 interface StepProps {
 	form: EvidenceForm;

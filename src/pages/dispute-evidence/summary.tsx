@@ -4,7 +4,6 @@
  * (a link to the order when the dispute has one). Open by default; the heading's button folds it.
  */
 import { useState } from 'react';
-import { Card, CardBody } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { chevronDown, chevronUp } from '@wordpress/icons';
 
@@ -14,6 +13,7 @@ import { formatDate, formatDateTime, parseDate } from '../../utils/dates';
 import { formatCurrency } from '../../utils/money';
 import { reasonExplanation, reasonLabel } from './reasons';
 import { Button } from '../../components/button';
+import { Card, CardBody } from '../../components/card';
 
 const safeUrl = (url: string | null | undefined) => (url && /^(https?:\/\/|\/)/i.test(url) ? url : null);
 

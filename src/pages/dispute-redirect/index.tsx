@@ -5,7 +5,7 @@
  * dispute — shows 'Error retrieving dispute' with 'Please check your network and try again.'
  */
 import { useEffect } from 'react';
-import { Card, CardBody, Spinner } from '@wordpress/components';
+import { Spinner } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { Icon, warning } from '@wordpress/icons';
 import { getHistory, getNewPath } from '@woocommerce/navigation';
@@ -15,6 +15,7 @@ import { isValidDisputeId, useDispute } from '../../data/dispute-details';
 import { toUserMessage } from '../../utils/errors';
 import { PAYMENT_DETAILS_PATH, paymentDetailsQuery } from './target';
 import './style.scss';
+import { Card, CardBody } from '../../components/card';
 
 function Waiting() {
 	return (

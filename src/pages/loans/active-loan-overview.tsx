@@ -4,11 +4,12 @@
  * fee, the current repayment period, the loan's terms). A failed load shows no figures (the store raised
  * 'Error retrieving the active loan summary.').
  */
-import { Card, CardBody, CardHeader, Spinner } from '@wordpress/components';
+import { Spinner } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import { ActiveLoanFigures } from '../../components/active-loan';
 import { useActiveLoanSummary } from '../../data/loans';
+import { Card, CardBody, CardHeader } from '../../components/card';
 
 export function ActiveLoanOverview() {
 	const { data: summary, isLoading } = useActiveLoanSummary(true);

@@ -5,7 +5,7 @@
  * setup). The reads start with the route (./reads.ts).
  */
 import { useEffect, useState } from 'react';
-import { Card, CardBody, Spinner } from '@wordpress/components';
+import { Spinner } from '@wordpress/components';
 import { __, _n, sprintf } from '@wordpress/i18n';
 
 import { isSetupCompletedOnPage } from '../../data/multi-currency';
@@ -16,6 +16,7 @@ import { MULTI_CURRENCY_SETTINGS_PATH, SetupCompleteTask } from './setup-complet
 import { StoreSettingsTask } from './store-settings-task';
 import { TaskItem, type TaskStatus } from './task-item';
 import './style.scss';
+import { Card, CardBody } from '../../components/card';
 
 export const TASKS = ['add-currencies', 'multi-currency-settings', 'setup-complete'] as const;
 export type TaskId = (typeof TASKS)[number];

@@ -11,7 +11,6 @@
  * `transaction_type=card_reader_fee` shows the reader fees of the charge.
  */
 import { useEffect, type ReactNode } from 'react';
-import { Card, CardBody } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { Link } from '@woocommerce/components';
 import { getHistory, getNewPath } from '@woocommerce/navigation';
@@ -29,6 +28,7 @@ import { PaymentSummary } from './summary';
 import { TimelineCard } from './timeline';
 import './style.scss';
 import { Button } from '../../components/button';
+import { Card, CardBody } from '../../components/card';
 
 export const DETAILS_PATH = '/payments/transactions/details';
 const TRANSACTIONS_PATH = '/payments/transactions';

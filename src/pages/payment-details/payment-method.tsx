@@ -2,13 +2,13 @@
  * The payment method card of payment details (spec 002 §2.1 item 4, §3.2): the method's title (the card
  * brand, or the method's configured title) and its rows by type.
  */
-import { Card, CardBody, CardHeader } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import type { Charge } from '../../data/payment-details';
 import { paymentMethodLabel } from '../../strings/payment-method';
 import { methodTypeLabel, paymentMethodRows } from './mapping';
 import { Row } from './summary';
+import { Card, CardBody, CardHeader } from '../../components/card';
 
 export function PaymentMethodCard({ charge }: { charge: Charge }) {
 	const rows = paymentMethodRows(charge);

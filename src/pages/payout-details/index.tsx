@@ -9,7 +9,7 @@
  * (both raised by the deposits store).
  */
 import { useEffect, type ReactNode } from 'react';
-import { Card, CardBody, CardHeader, ExternalLink, Notice, Spinner } from '@wordpress/components';
+import { ExternalLink, Notice, Spinner } from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
@@ -26,6 +26,7 @@ import { getAdminPageUrl } from '../../utils/url';
 import { payoutFailureReason } from './failure-reasons';
 import { PayoutTransactions } from './transactions-table';
 import './style.scss';
+import { Card, CardBody, CardHeader } from '../../components/card';
 
 const INSTANT_PAYOUTS_DOC =
 	'https://woocommerce.com/document/woopayments/payouts/instant-payouts/#transactions';

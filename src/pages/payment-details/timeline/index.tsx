@@ -5,7 +5,6 @@
  * the read fails.
  */
 import type { ReactElement, ReactNode } from 'react';
-import { Card, CardBody, CardHeader } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import {
 	Icon,
@@ -23,6 +22,7 @@ import { useTimeline, type TimelineEvent } from '../../../data/payment-details';
 import { formatDateTime, parseDate } from '../../../utils/dates';
 import { eventView, type EventKind, type TimelineLine } from './view';
 import './style.scss';
+import { Card, CardBody, CardHeader } from '../../../components/card';
 
 const MARKERS: Record<EventKind, ReactElement> = {
 	neutral: payment,
