@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
-import { Notice } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
+import { Notice } from '../components/notice';
 
 interface Props {
 	children: ReactNode;

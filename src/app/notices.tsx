@@ -1,7 +1,8 @@
-import { Notice, SnackbarList } from '@wordpress/components';
+import { SnackbarList } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useRef } from '@wordpress/element';
 import { store as noticesStore } from '@wordpress/notices';
+import { Notice } from '../components/notice';
 
 /** How long a snackbar stays (the spec's auto-dismiss time). */
 const SNACKBAR_TIMEOUT = 10_000;

@@ -7,12 +7,12 @@
  * @example <TestModeBanner topic="payouts" />            // list page
  * @example <TestModeBanner topic="payouts" isDetails />  // one payout
  */
-import { Notice } from '@wordpress/components';
 import { createInterpolateElement } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 import { getPaymentsSettings } from '../settings';
 import { getPaymentSettingsUrl } from '../utils/url';
+import { Notice } from './notice';
 
 export type TestModeTopic = 'payouts' | 'transactions' | 'documents' | 'loans' | 'disputes';
 

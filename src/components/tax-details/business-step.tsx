@@ -5,13 +5,14 @@
  * one); a failed call shows the server's message inline (spec 000 §8). Back returns to step 1.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Notice, TextControl, TextareaControl } from '@wordpress/components';
+import { TextControl, TextareaControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import { useVatActions, type VatDetails } from '../../data/vat';
 import { toUserMessage } from '../../utils/errors';
 import { canConfirm } from './rules';
 import { Button } from '../button';
+import { Notice } from '../notice';
 
 export function BusinessStep({
 	vatNumber,

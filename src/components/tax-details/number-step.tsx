@@ -6,13 +6,14 @@
  * step 2; a failed call shows the server's message inline (spec 000 §8).
  */
 import { useState } from 'react';
-import { CheckboxControl, Notice, TextControl } from '@wordpress/components';
+import { CheckboxControl, TextControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { useVatActions } from '../../data/vat';
 import { toUserMessage } from '../../utils/errors';
 import { canContinue, numberToValidate, taxIdFormatHint, taxIdLabel, taxIdPrefix, withPrefix } from './rules';
 import { Button } from '../button';
+import { Notice } from '../notice';
 
 export interface NumberStepResult {
 	/** The number as validated (without its prefix); null without one. */

@@ -11,7 +11,6 @@
  * New account creation paused (`onBoardingDisabled`) shows the catalogue message instead of the action.
  */
 import { useState } from 'react';
-import { Notice } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { addQueryArgs } from '@wordpress/url';
 
@@ -22,6 +21,7 @@ import { navigation } from '../../utils/navigation';
 import './style.scss';
 import { Button } from '../../components/button';
 import { Card, CardBody } from '../../components/card';
+import { Notice } from '../../components/notice';
 
 export const BUSINESS_VERIFICATION_FROM = 'WCPAY_BUSINESS_VERIFICATION';
 

@@ -6,7 +6,6 @@
  * full-screen test-drive preloader.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Notice } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import { addQueryArgs } from '@wordpress/url';
 
@@ -42,6 +41,7 @@ import { recordEvent } from '../../utils/tracks';
 import './style.scss';
 import { Button } from '../../components/button';
 import { Card, CardBody } from '../../components/card';
+import { Notice } from '../../components/notice';
 
 /** Leaves the page (a full navigation: the connect URL is served by the host). */
 const navigate = (url: string) => navigation.assign(url);

@@ -2,12 +2,12 @@
  * The connect page's banners (spec 000 §2 "Connect page", §9): the store's country is not supported, sandbox
  * mode is on (only test accounts), and the test-account warning with its way to activate live payments.
  */
-import { Notice } from '@wordpress/components';
 import { createInterpolateElement } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 import { COUNTRIES_DOC, externalLink, SANDBOX_DOC } from './links';
 import { Button } from '../../components/button';
+import { Notice } from '../../components/notice';
 
 export function ConnectNotices({
 	countrySupported,

@@ -8,7 +8,7 @@
  * input.
  */
 import { useLayoutEffect, useRef, useState } from 'react';
-import { Notice, Spinner } from '@wordpress/components';
+import { Spinner } from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
@@ -25,6 +25,7 @@ import { FILE_ACCEPT } from './rules';
 import { FILE_LIMIT_MESSAGE } from './messages';
 import type { UploadState } from './use-evidence-form';
 import { Button } from '../../components/button';
+import { Notice } from '../../components/notice';
 
 export interface FileFieldProps {
 	fieldKey: EvidenceKey;

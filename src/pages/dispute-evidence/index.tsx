@@ -8,7 +8,7 @@
  * Every evidence value typed or uploaded lives in the page until it is saved; leaving with unsaved changes
  * asks first (src/components/unsaved-changes.ts).
  */
-import { Notice, Spinner } from '@wordpress/components';
+import { Spinner } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import { useAdminQuery } from '../../app/use-location';
@@ -22,6 +22,7 @@ import { NewEvidenceFlow } from './stepper';
 import { DisputeSummary } from './summary';
 import './style.scss';
 import { Card, CardBody } from '../../components/card';
+import { Notice } from '../../components/notice';
 
 export default function DisputeEvidencePage() {
 	const query = useAdminQuery();

@@ -8,7 +8,7 @@
  * notice and no buttons.
  */
 import { useEffect, useState } from 'react';
-import { Notice, SelectControl } from '@wordpress/components';
+import { SelectControl } from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
@@ -23,6 +23,7 @@ import { READ_ONLY_NOTICE, SUBMIT_CONFIRMATION } from './messages';
 import { useEvidenceForm } from './use-evidence-form';
 import { Button } from '../../components/button';
 import { Card, CardBody } from '../../components/card';
+import { Notice } from '../../components/notice';
 
 export function OldEvidenceForm({ dispute }: { dispute: DisputeDetail }) {
 	const form = useEvidenceForm(dispute);

@@ -9,7 +9,6 @@
  * 'Evidence submitted!' (action 'View submitted evidence').
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Notice } from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
@@ -27,6 +26,7 @@ import { PurchaseInfoStep, ReviewStep, ShippingStep } from './steps';
 import { useCoverLetter } from './use-cover-letter';
 import { useEvidenceForm, type AsSent } from './use-evidence-form';
 import { Button } from '../../components/button';
+import { Notice } from '../../components/notice';
 
 type StepKey = 'purchase' | 'shipping' | 'review';
 

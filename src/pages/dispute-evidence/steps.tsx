@@ -5,7 +5,7 @@
  * edited by hand). Each step's heading is its own h2.
  */
 import type { ReactNode } from 'react';
-import { Notice, SelectControl, TextareaControl } from '@wordpress/components';
+import { SelectControl, TextareaControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import type { EvidenceKey, EvidenceProductType } from '../../data/dispute-details';
@@ -14,6 +14,7 @@ import { EvidenceFields } from './fields';
 import { productTypeOptions, type EvidenceFieldDef, type StepFields } from './sections';
 import type { EvidenceForm } from './use-evidence-form';
 import { Card, CardBody } from '../../components/card';
+import { Notice } from '../../components/notice';
 
 interface StepProps {
 	form: EvidenceForm;

@@ -9,7 +9,6 @@
  * already basic, which is refused) and sends the rules in the stored shape with the whole settings object.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Notice } from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
@@ -26,6 +25,7 @@ import { useCardViews } from './use-card-views';
 import { levelForSave, noFilterMessage, validateFraudForm } from './validation';
 import './style.scss';
 import { Button } from '../../components/button';
+import { Notice } from '../../components/notice';
 
 const SKELETON_LINES = 20;
 

@@ -4,11 +4,12 @@
  * feature flag — the choice between holding a matching payment for review and blocking it (spec 000 §5).
  */
 import type { ReactNode } from 'react';
-import { Notice, RadioControl, ToggleControl } from '@wordpress/components';
+import { RadioControl, ToggleControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import type { FilterState } from './rules';
 import { Card, CardBody, CardHeader } from '../../components/card';
+import { Notice } from '../../components/notice';
 
 export function RuleCard({
 	id,

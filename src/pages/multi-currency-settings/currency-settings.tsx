@@ -5,7 +5,7 @@
  * sends the four settings; the back link returns to the enabled currencies.
  */
 import { useState } from 'react';
-import { Notice, RadioControl, SelectControl, Spinner, TextControl } from '@wordpress/components';
+import { RadioControl, SelectControl, Spinner, TextControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 
 import {
@@ -22,6 +22,7 @@ import { SettingsSection } from '../../components/settings-section';
 import { formatDateTime } from '../../utils/dates';
 import { showCurrency } from './navigation';
 import { Button } from '../../components/button';
+import { Notice } from '../../components/notice';
 
 /** A rounding or charm choice as the select shows it. */
 export function choiceLabel(value: string, recommended: string): string {

@@ -12,7 +12,7 @@
  *    connection-error redirect.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Notice, Spinner } from '@wordpress/components';
+import { Spinner } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { addQueryArgs } from '@wordpress/url';
 import { loadConnectAndInitialize } from '@stripe/connect-js/pure';
@@ -26,6 +26,7 @@ import { getAdminPageUrl } from '../../utils/url';
 import { navigation } from '../../utils/navigation';
 import { loadProviderScript } from '../../utils/provider-scripts';
 import { Button } from '../../components/button';
+import { Notice } from '../../components/notice';
 
 const HTTPS_DOC = 'https://woocommerce.com/document/woopayments/startup-guide/#requirements';
 

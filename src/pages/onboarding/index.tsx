@@ -7,7 +7,6 @@
  * verification process" goes to the connect URL with `hosted=1`, which leads to the partner's own site.
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Notice } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import { useAdminQuery } from '../../app/use-location';
@@ -37,6 +36,7 @@ import { stripSourceParam } from '../../utils/url';
 import { navigation } from '../../utils/navigation';
 import { EmbeddedFallback, OnboardingFrame, closeWizardLabel } from './frame';
 import './style.scss';
+import { Notice } from '../../components/notice';
 
 const EmbeddedVerification = lazy(() => import(/* webpackChunkName: "onboarding-embedded" */ './embedded'));
 

@@ -4,7 +4,7 @@
  * accounts. An account status carrying `error` shows 'Error determining the connection status.'.
  */
 import { useState } from 'react';
-import { Modal, Notice } from '@wordpress/components';
+import { Modal } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { addQueryArgs } from '@wordpress/url';
 
@@ -21,6 +21,7 @@ import { accountLinkWithSource } from './tasks';
 import { Card, CardBody, CardFooter, CardHeader } from './card';
 import { RecordEvent } from '../../utils/tracks';
 import { Button } from '../../components/button';
+import { Notice } from '../../components/notice';
 
 interface AccountStatusCardProps {
 	account: AccountStatusSettings;

@@ -4,7 +4,7 @@
  * modal after a successful connection (spec 002 §2.6: shown once, until dismissed; the dismissal is saved).
  */
 import { useState } from 'react';
-import { ExternalLink, Modal, Notice } from '@wordpress/components';
+import { ExternalLink, Modal } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import { useDismissConnectionSuccess } from '../../data/overview';
@@ -12,6 +12,7 @@ import type { AccountStatusSettings } from '../../settings';
 import { toUserMessage, type ErrorContext } from '../../utils/errors';
 import { useRecordOnce } from '../../utils/tracks';
 import { Button } from '../../components/button';
+import { Notice } from '../../components/notice';
 
 /** The error flags of the query (spec 000 §2) and their catalogue texts. */
 export const ERROR_FLAGS: ReadonlyArray<[flag: string, context: ErrorContext]> = [

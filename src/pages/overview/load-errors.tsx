@@ -3,10 +3,10 @@
  * none was dismissed or snoozed) and the provider's notifications session (no notifications banner). Each
  * says what failed, with a Retry; the rest of the page works as usual.
  */
-import { Notice } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import { useEmbeddedSessionError, useReloadOverviewOptions } from '../../data/overview';
+import { Notice } from '../../components/notice';
 
 function LoadErrorNotice({ text, onRetry }: { text: string; onRetry: () => void }) {
 	return (

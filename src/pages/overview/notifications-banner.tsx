@@ -9,7 +9,6 @@
  *   only adds to what the overview already says.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Notice } from '@wordpress/components';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { loadConnectAndInitialize } from '@stripe/connect-js/pure';
 import type { LoadError, StripeConnectInstance } from '@stripe/connect-js';
@@ -18,6 +17,7 @@ import { ConnectComponentsProvider, ConnectNotificationBanner } from '@stripe/re
 import type { EmbeddedSession } from '../../data/overview';
 import { loadProviderScript } from '../../utils/provider-scripts';
 import { Button } from '../../components/button';
+import { Notice } from '../../components/notice';
 
 const appearance = {
 	variables: {

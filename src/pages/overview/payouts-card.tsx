@@ -2,7 +2,7 @@
  * The payouts card (spec 000 §4 "Payouts card notices", §7, §9): the schedule, the notices of the selected
  * currency, the latest 3 payouts and the links to all payouts and to the payout schedule.
  */
-import { ExternalLink, Notice } from '@wordpress/components';
+import { ExternalLink } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { PayoutStatusChip } from '../../components/payout-status-chip';
@@ -23,6 +23,7 @@ import { latestPayoutsQuery } from './reads';
 import { accountLinkWithSource } from './tasks';
 import { Card, CardBody, CardFooter, CardHeader } from './card';
 import { Button } from '../../components/button';
+import { Notice } from '../../components/notice';
 
 const PAYOUTS_DOC = 'https://woocommerce.com/document/woopayments/payouts/';
 

@@ -7,7 +7,7 @@
  * replaces the dispute and reloads this payment.
  */
 import { useState } from 'react';
-import { Modal, Notice } from '@wordpress/components';
+import { Modal } from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
@@ -22,6 +22,7 @@ import { formatCurrency } from '../../utils/money';
 import { getAdminPageUrl } from '../../utils/url';
 import { acceptIsRefund, disputeFooterText, respondByText, showsDisputeActions } from './dispute-rules';
 import { Button } from '../../components/button';
+import { Notice } from '../../components/notice';
 
 type ChargeDispute = NonNullable<Charge['dispute']>;
 

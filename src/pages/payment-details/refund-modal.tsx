@@ -6,13 +6,14 @@
  * chosen reason kept. Esc or Cancel closes it while nothing runs.
  */
 import { useState } from 'react';
-import { Modal, Notice, SelectControl } from '@wordpress/components';
+import { Modal, SelectControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { useRefundCharge, type Charge, type RefundReason } from '../../data/payment-details';
 import { getServerMessage } from '../../utils/errors';
 import { formatCurrency } from '../../utils/money';
 import { Button } from '../../components/button';
+import { Notice } from '../../components/notice';
 
 export function refundReasonOptions(): Array<{ value: RefundReason | ''; label: string }> {
 	return [

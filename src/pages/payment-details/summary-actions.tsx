@@ -6,7 +6,7 @@
  * cancel go through the authorizations store, which raises the notices and refreshes this payment.
  */
 import { useEffect, useState } from 'react';
-import { DropdownMenu, MenuGroup, MenuItem, Notice } from '@wordpress/components';
+import { DropdownMenu, MenuGroup, MenuItem } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import { moreVertical } from '@wordpress/icons';
 
@@ -15,6 +15,7 @@ import type { Charge } from '../../data/payment-details';
 import { formatDateTime } from '../../utils/dates';
 import { canRefundInFull, captureDeadline, partialRefundUrl, remainingTimeText } from './rules';
 import { Button } from '../../components/button';
+import { Notice } from '../../components/notice';
 
 /** The current time, renewed every `every` ms (the capture notice counts down). */
 function useNow(every = 60_000): number {

@@ -7,7 +7,6 @@
  * section (dispute-panel.tsx), and the 'This transaction is not connected to order.' notice with its Refund button.
  */
 import { useRef, useState, type ReactNode } from 'react';
-import { Notice } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import { Link } from '@woocommerce/components';
 
@@ -35,6 +34,7 @@ import {
 import { CaptureNotice, FraudReviewActions, RefundActionsMenu } from './summary-actions';
 import { Button } from '../../components/button';
 import { Card, CardBody } from '../../components/card';
+import { Notice } from '../../components/notice';
 
 export function Row({ label, children }: { label: string; children: ReactNode }) {
 	return (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Notice, Spinner } from '@wordpress/components';
+import { Spinner } from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
@@ -18,6 +18,7 @@ import {
 import { validateSettings, type SettingsErrors } from './validation';
 import './style.scss';
 import { Button } from '../../components/button';
+import { Notice } from '../../components/notice';
 
 /**
  * Payment settings (spec 001 §2.10, §3.9): every field of the settings object, edited locally and saved

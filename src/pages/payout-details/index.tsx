@@ -9,7 +9,7 @@
  * (both raised by the deposits store).
  */
 import { useEffect, type ReactNode } from 'react';
-import { ExternalLink, Notice, Spinner } from '@wordpress/components';
+import { ExternalLink, Spinner } from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
@@ -27,6 +27,7 @@ import { payoutFailureReason } from './failure-reasons';
 import { PayoutTransactions } from './transactions-table';
 import './style.scss';
 import { Card, CardBody, CardHeader } from '../../components/card';
+import { Notice } from '../../components/notice';
 
 const INSTANT_PAYOUTS_DOC =
 	'https://woocommerce.com/document/woopayments/payouts/instant-payouts/#transactions';

@@ -11,7 +11,7 @@
  * - Every dismissal stores the current timestamp in the user preference.
  */
 import { useEffect, useState } from 'react';
-import { ExternalLink, Modal, Notice, TextareaControl } from '@wordpress/components';
+import { ExternalLink, Modal, TextareaControl } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 import { close as closeIcon, thumbsDown, thumbsUp } from '@wordpress/icons';
@@ -23,6 +23,7 @@ import { useUserPreference } from '../../data/user';
 import { getPaymentsSettings } from '../../settings';
 import { shouldShowFeedbackPrompt } from './notice-rules';
 import { Button } from '../../components/button';
+import { Notice } from '../../components/notice';
 
 export const FEEDBACK_PROMPT_PREFERENCE = 'wc_payments_wporg_review_2025_prompt_dismissed';
 

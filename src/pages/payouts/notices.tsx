@@ -9,7 +9,6 @@
  *   account.
  */
 import { useState } from 'react';
-import { Notice } from '@wordpress/components';
 import { createInterpolateElement } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { addQueryArgs } from '@wordpress/url';
@@ -23,6 +22,7 @@ import { formatDate, parseDate } from '../../utils/dates';
 import { formatCurrency } from '../../utils/money';
 import { getPaymentSettingsUrl } from '../../utils/url';
 import { shouldShowFailedPayoutNotice, shouldShowNextPayoutNotice } from './notice-rules';
+import { Notice } from '../../components/notice';
 
 export const NEXT_PAYOUT_NOTICE_PREFERENCE = 'wcpay_next_deposit_notice_dismissed';
 

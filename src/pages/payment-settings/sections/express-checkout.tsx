@@ -4,7 +4,6 @@
  */
 import {
 	CheckboxControl,
-	Notice,
 	RadioControl,
 	SelectControl,
 	TextControl,
@@ -15,6 +14,7 @@ import { __ } from '@wordpress/i18n';
 import { SettingsSection } from '../../../components/settings-section';
 import type { ExpressCheckoutLocation, PaymentSettings } from '../../../data/settings';
 import { toggleIn, type SectionProps } from './shared';
+import { Notice } from '../../../components/notice';
 
 const DEFAULT_BORDER_RADIUS = 4;
 

@@ -2,11 +2,12 @@
  * The General section of the payment settings: WooPayments on or off, and test mode (locked on for a
  * sandbox (dev) site and for a sandbox account).
  */
-import { CheckboxControl, Notice } from '@wordpress/components';
+import { CheckboxControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import { SettingsSection } from '../../../components/settings-section';
 import type { SectionProps } from './shared';
+import { Notice } from '../../../components/notice';
 
 export function GeneralSection({ settings, update, disabled }: SectionProps) {
 	return (

@@ -2,7 +2,7 @@
  * The Payouts section of the payment settings: the payout schedule (daily, weekly on a weekday, monthly on a
  * day), locked while the first payout waits or payouts are restricted or blocked, and the payout delay.
  */
-import { Notice, SelectControl } from '@wordpress/components';
+import { SelectControl } from '@wordpress/components';
 import { __, _n, sprintf } from '@wordpress/i18n';
 
 import { SettingsSection } from '../../../components/settings-section';
@@ -10,6 +10,7 @@ import type { PaymentSettings, Weekday } from '../../../data/settings';
 import { weekdayOptions } from '../../../strings/weekdays';
 import { parseMonthlyAnchor } from '../validation';
 import type { SectionProps } from './shared';
+import { Notice } from '../../../components/notice';
 
 function monthlyAnchorOptions() {
 	const options = [];

@@ -1,0 +1,77 @@
+/**
+ * Our `Notice` draws what WordPress's draws (elements, classes, hidden status label, actions, Close) and
+ * behaves the same: it speaks its text through the host's live regions, and Close calls `onDismiss` then
+ * `onRemove`.
+ */
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Notice as HostNotice } from '@wordpress/components';
+import { speak } from '@wordpress/a11y';
+
+import { Notice } from '../../../src/components/notice';
+
+jest.mock('@wordpress/a11y', () => ({ speak: jest.fn() }));
+
+type Props = React.ComponentProps<typeof Notice>;
+
+/** Markup without what only the host's styling engine adds (its data attributes and generated classes). */
+function markup(element: React.ReactElement): string {
+	const { container, unmount } = render(element);
+	container.querySelectorAll('[data-wp-c16t]').forEach((el) => {
+		el.removeAttribute('data-wp-c16t');
+		el.removeAttribute('data-wp-component');
+		el.classList.remove(...[...el.classList].filter((c) => /^(css-|e19lxcc)/.test(c)));
+	});
+	const html = container.innerHTML;
+	unmount();
+	return html;
+}
+
+const cases: Array<[string, Props]> = [
+	['info, dismissible', { children: 'Saved.' }],
+	['error, not dismissible', { status: 'error', isDismissible: false, children: <p>Failed.</p> }],
+	[
+		'warning with a class',
+		{ status: 'warning', className: 'wcpay-x', isDismissible: false, children: 'Careful' },
+	],
+	['success', { status: 'success', children: 'Done' }],
+	[
+		'actions: a button, a link, a primary',
+		{
+			isDismissible: false,
+			children: 'With actions',
+			actions: [
+				{ label: 'Retry', onClick: () => undefined },
+				{ label: 'Read more', url: '/docs' },
+				{ label: 'Go', variant: 'primary', onClick: () => undefined },
+			],
+		},
+	],
+];
+
+describe('Notice', () => {
+	test.each(cases)('%s: the same markup as WordPress', (_name, props) => {
+		expect(markup(<Notice {...props} />)).toBe(markup(<HostNotice {...(props as never)} />));
+	});
+
+	test('speaks its text: politely, errors assertively, elements as their text', () => {
+		render(<Notice>Saved.</Notice>);
+		expect(speak).toHaveBeenLastCalledWith('Saved.', 'polite');
+		render(
+			<Notice status="error">
+				<strong>Failed</strong> to save.
+			</Notice>
+		);
+		expect(speak).toHaveBeenLastCalledWith('<strong>Failed</strong> to save.', 'assertive');
+	});
+
+	test('Close calls onDismiss, then onRemove', () => {
+		const calls: string[] = [];
+		render(
+			<Notice onDismiss={() => calls.push('dismiss')} onRemove={() => calls.push('remove')}>
+				Hi
+			</Notice>
+		);
+		fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+		expect(calls).toEqual(['dismiss', 'remove']);
+	});
+});
