@@ -18,6 +18,8 @@ import { onboardingFieldsData } from './onboarding-data';
 import { isSetupCompleted, pageEnabledCurrencies } from '../domain/multi-currency';
 import type { MultiCurrencyPageSettings } from '../../src/data/multi-currency/types';
 import { sellingLocations } from './selling-locations';
+import { buildDateData } from './date-data';
+import { toBcp47 } from '../../src/utils/locale';
 
 export const DEFAULT_FEATURE_FLAGS: FeatureFlags = {
 	isAuthAndCaptureEnabled: true,
@@ -82,6 +84,7 @@ export function buildWcpaySettings(ctx: PageContext): WcpaySettings & MultiCurre
 		shouldUseExplicitPrice: multiCurrency && enabledCurrencies.length > 1,
 		dateFormat: 'F j, Y',
 		timeFormat: 'g:i a',
+		dateData: buildDateData(toBcp47(site.locale), site.timeZone, new Date()),
 		trackingInfo: { hosting_provider: site.hostingProvider },
 		featureFlags: { ...DEFAULT_FEATURE_FLAGS },
 		isNextDepositNoticeDismissed: Boolean(state.option('wcpay_next_deposit_notice_dismissed')),

@@ -4,6 +4,7 @@
  * The generic name ("ET" rather than "EST"/"EDT") stays right for rows on both sides of a DST change.
  */
 import { getStoreTimeZone } from '../settings';
+import { zoneLabelOf } from '../utils/date-data';
 import { getDisplayLocale, toBcp47 } from '../utils/locale';
 
 /**
@@ -14,6 +15,10 @@ import { getDisplayLocale, toBcp47 } from '../utils/locale';
  */
 export function storeTimeZoneLabel(timeZone: string = getStoreTimeZone(), at: Date = new Date()): string {
 	const locale = toBcp47(getDisplayLocale());
+	const known = zoneLabelOf(timeZone, locale);
+	if (known) {
+		return known;
+	}
 	for (const style of ['shortGeneric', 'short'] as const) {
 		try {
 			const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: style })

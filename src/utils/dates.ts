@@ -4,8 +4,9 @@
  * - Instants from the API are UTC. Strings without a zone designator ("2026-11-21 20:04:00", the GMT dates
  *   WooCommerce returns) are read as UTC; numbers below 1e11 are Unix seconds (Stripe's `created`), larger
  *   numbers milliseconds.
- * - Display and calendar maths happen in the store's timezone (`wcSettings.timeZone`) via
- *   `Intl.DateTimeFormat`, so the browser's own zone never leaks in. Displayed dates and times follow the
+ * - Display and calendar maths happen in the store's timezone (`wcSettings.timeZone`), from the zone's
+ *   offsets in the page's date data (./date-data.ts) or else `Intl.DateTimeFormat`, so the browser's own zone
+ *   never leaks in. Displayed dates and times follow the
  *   store's `dateFormat` / `timeFormat` page settings (PHP tokens, src/utils/php-date.ts); a time is followed
  *   by its zone's name unless the format names the zone itself.
  * - Date filters (spec 001 §5): 'before' is the end of that day in UTC, 'after' the start of that day in UTC;
@@ -18,6 +19,7 @@ import { getDisplayLocale, toBcp47 } from './locale';
 import { filterDay } from './date-filters';
 import { parseDate, type DateInput } from './parse-date';
 import { formatNamesZone, formatPhpDate, timeZoneLabel } from './php-date';
+import { zoneAt } from './date-data';
 
 export { parseDate, type DateInput } from './parse-date';
 export { dateBetweenToUtc, dateFilterToUtc, sortBetween, type DateFilterRule } from './date-filters';
@@ -75,6 +77,18 @@ function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): In
  * @param timeZone IANA zone.
  */
 export function getZonedParts(date: Date, timeZone: string = getStoreTimeZone()): ZonedParts {
+	const zone = zoneAt(date, timeZone);
+	if (zone) {
+		const local = new Date(Math.floor(date.getTime() / 1000) * 1000 + zone.offsetMinutes * 60000);
+		return {
+			year: local.getUTCFullYear(),
+			month: local.getUTCMonth() + 1,
+			day: local.getUTCDate(),
+			hour: local.getUTCHours(),
+			minute: local.getUTCMinutes(),
+			second: local.getUTCSeconds(),
+		};
+	}
 	const parts = dateTimeFormat('en-US', {
 		timeZone,
 		hourCycle: 'h23',

@@ -1,10 +1,14 @@
 /**
  * PHP-style date formats (the store's `dateFormat` / `timeFormat` page settings, e.g. "F j, Y" and "g:i a",
  * spec 000 §3): an instant rendered in a zone by the tokens of PHP's `date()`, as WordPress does. Names of
- * months and weekdays come from `Intl` in the display locale; a backslash escapes the next character.
- * Store-free and stateless apart from cached formatters.
+ * months and weekdays are the display locale's; a backslash escapes the next character. The zone's offsets
+ * and the names come from the page's date data when it covers the zone, locale and instant
+ * (./date-data.ts: no `Intl` on a page's first render), else from `Intl`. Store-free and stateless apart
+ * from cached formatters.
  */
 import { __ } from '@wordpress/i18n';
+
+import { dateNames, zoneAt } from './date-data';
 
 /** Calendar and clock fields of an instant in a zone. */
 interface Fields {
@@ -34,7 +38,26 @@ function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.Da
 	return found;
 }
 
+/** The fields of an instant shifted by an offset, read as UTC. */
+function shiftedFields(date: Date, offsetMinutes: number): Fields {
+	const local = new Date(Math.floor(date.getTime() / 1000) * 1000 + offsetMinutes * 60000);
+	return {
+		year: local.getUTCFullYear(),
+		month: local.getUTCMonth() + 1,
+		day: local.getUTCDate(),
+		hour: local.getUTCHours(),
+		minute: local.getUTCMinutes(),
+		second: local.getUTCSeconds(),
+		weekday: local.getUTCDay(),
+		offsetMinutes,
+	};
+}
+
 function fieldsOf(date: Date, timeZone: string): Fields {
+	const zone = zoneAt(date, timeZone);
+	if (zone) {
+		return shiftedFields(date, zone.offsetMinutes);
+	}
 	const parts = formatter('en-US', {
 		timeZone,
 		hourCycle: 'h23',
@@ -95,12 +118,32 @@ function isoWeek(year: number, month: number, day: number): { week: number; year
 	return { week: Math.ceil(((date.getTime() - firstDay) / 86400000 + 1) / 7), year: weekYear };
 }
 
-/** Name of a date part in a locale (month or weekday, long or short). */
-function name(date: Date, locale: string, timeZone: string, options: Intl.DateTimeFormatOptions): string {
-	return formatter(locale, { timeZone, ...options }).format(date);
+type NamedPart = 'weekdays' | 'weekdaysShort' | 'months' | 'monthsShort';
+
+const NAME_OPTIONS: Record<NamedPart, Intl.DateTimeFormatOptions> = {
+	weekdays: { weekday: 'long' },
+	weekdaysShort: { weekday: 'short' },
+	months: { month: 'long' },
+	monthsShort: { month: 'short' },
+};
+
+/** Name of a date part in a locale (month or weekday, long or short), for the instant's fields `f`. */
+function name(date: Date, f: Fields, locale: string, timeZone: string, part: NamedPart): string {
+	const known = zoneAt(date, timeZone) && dateNames(locale);
+	if (known) {
+		return known[part][part.startsWith('month') ? f.month - 1 : f.weekday];
+	}
+	return formatter(locale, { timeZone, ...NAME_OPTIONS[part] }).format(date);
 }
 
 function zoneName(date: Date, locale: string, timeZone: string): string {
+	const zone = zoneAt(date, timeZone);
+	if (zone && locale === 'en-US') {
+		return zone.shortName;
+	}
+	if (zone?.localShortName !== undefined && dateNames(locale)) {
+		return zone.localShortName;
+	}
 	const part = formatter(locale, { timeZone, timeZoneName: 'short' })
 		.formatToParts(date)
 		.find((p) => p.type === 'timeZoneName');
@@ -128,11 +171,11 @@ export function formatPhpDate(format: string, date: Date, timeZone: string, loca
 			case 'd':
 				return pad(f.day);
 			case 'D':
-				return name(date, locale, timeZone, { weekday: 'short' });
+				return name(date, f, locale, timeZone, 'weekdaysShort');
 			case 'j':
 				return String(f.day);
 			case 'l':
-				return name(date, locale, timeZone, { weekday: 'long' });
+				return name(date, f, locale, timeZone, 'weekdays');
 			case 'N':
 				return String(f.weekday || 7);
 			case 'S':
@@ -146,11 +189,11 @@ export function formatPhpDate(format: string, date: Date, timeZone: string, loca
 			case 'W':
 				return pad(isoWeek(f.year, f.month, f.day).week);
 			case 'F':
-				return name(date, locale, timeZone, { month: 'long' });
+				return name(date, f, locale, timeZone, 'months');
 			case 'm':
 				return pad(f.month);
 			case 'M':
-				return name(date, locale, timeZone, { month: 'short' });
+				return name(date, f, locale, timeZone, 'monthsShort');
 			case 'n':
 				return String(f.month);
 			case 't':

@@ -14,7 +14,8 @@ import { formatCurrency } from '../../utils/money';
  * @example
  * transactionsSummaryItems( summary, query.store_currency_is ); // [ { label: 'transactions', value: '840' }, … ]
  */
-let countFormat: Intl.NumberFormat | undefined;
+/** A count with en-US digit grouping ("1,234"), without starting Intl's number formatting for it. */
+const formatCount = (count: number) => String(Math.round(count)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 export function transactionsSummaryItems(
 	summary: TransactionsSummary | undefined,
@@ -26,7 +27,7 @@ export function transactionsSummaryItems(
 	const items = [
 		{
 			label: _n('transaction', 'transactions', summary.count, 'woocommerce-payments'),
-			value: (countFormat ??= new Intl.NumberFormat('en-US')).format(summary.count),
+			value: formatCount(summary.count),
 		},
 	];
 	const single = (summary.store_currencies ?? []).length <= 1;

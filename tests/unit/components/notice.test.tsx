@@ -50,7 +50,7 @@ const cases: Array<[string, Props]> = [
 
 describe('Notice', () => {
 	test.each(cases)('%s: the same markup as WordPress', (_name, props) => {
-		expect(markup(<Notice {...props} />)).toBe(markup(<HostNotice {...(props as never)} />));
+		expect(markup(<Notice {...props} />)).toBe(markup(<HostNotice {...(props as React.ComponentProps<typeof HostNotice>)} />));
 	});
 
 	test('speaks its text: politely, errors assertively, elements as their text', () => {
