@@ -6,7 +6,7 @@
  * step 2; a failed call shows the server's message inline (spec 000 §8).
  */
 import { useState } from 'react';
-import { CheckboxControl, TextControl } from '@wordpress/components';
+import { TextControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { useVatActions } from '../../data/vat';
@@ -14,6 +14,7 @@ import { toUserMessage } from '../../utils/errors';
 import { canContinue, numberToValidate, taxIdFormatHint, taxIdLabel, taxIdPrefix, withPrefix } from './rules';
 import { Button } from '../button';
 import { Notice } from '../notice';
+import { CheckboxControl } from '../controls/checkbox-control';
 
 export interface NumberStepResult {
 	/** The number as validated (without its prefix); null without one. */

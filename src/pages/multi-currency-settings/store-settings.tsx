@@ -3,7 +3,7 @@
  * and — only with the Storefront theme — the storefront currency switcher, saved together ('yes' / 'no').
  */
 import { useState } from 'react';
-import { CheckboxControl, Spinner } from '@wordpress/components';
+import { Spinner } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import {
@@ -13,6 +13,7 @@ import {
 } from '../../data/multi-currency';
 import { SettingsSection } from '../../components/settings-section';
 import { Button } from '../../components/button';
+import { CheckboxControl } from '../../components/controls/checkbox-control';
 
 export function StoreSettingsSection() {
 	const { data: settings, isLoading } = useStoreSettings();

@@ -4,7 +4,7 @@
  * it is off, then saves both flags ('yes' / 'no') and moves on.
  */
 import { useState } from 'react';
-import { CheckboxControl, Spinner } from '@wordpress/components';
+import { Spinner } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import {
@@ -14,6 +14,7 @@ import {
 	useStoreSettings,
 } from '../../data/multi-currency';
 import { Button } from '../../components/button';
+import { CheckboxControl } from '../../components/controls/checkbox-control';
 
 /** Multi-currency turned on by this page (the page settings say how the page was loaded). */
 let enabledHere = false;

@@ -2,12 +2,12 @@
  * The Advanced settings section of the payment settings: multi-currency, WooPayments subscriptions (when
  * eligible), Stripe Billing with the migration of existing subscriptions, and debug logging.
  */
-import { CheckboxControl } from '@wordpress/components';
 import { __, _n, sprintf } from '@wordpress/i18n';
 
 import { SettingsSection } from '../../../components/settings-section';
 import type { SectionProps } from './shared';
 import { Button } from '../../../components/button';
+import { CheckboxControl } from '../../../components/controls/checkbox-control';
 
 export function AdvancedSection({
 	settings,

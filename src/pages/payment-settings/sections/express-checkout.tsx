@@ -2,19 +2,14 @@
  * The Express checkouts section of the payment settings: Apple Pay / Google Pay (where they show, button
  * type, size, theme and border radius) and WooPay (where it shows, custom message, store logo, theme).
  */
-import {
-	CheckboxControl,
-	RadioControl,
-	SelectControl,
-	TextControl,
-	TextareaControl,
-} from '@wordpress/components';
+import { RadioControl, SelectControl, TextControl, TextareaControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import { SettingsSection } from '../../../components/settings-section';
 import type { ExpressCheckoutLocation, PaymentSettings } from '../../../data/settings';
 import { toggleIn, type SectionProps } from './shared';
 import { Notice } from '../../../components/notice';
+import { CheckboxControl } from '../../../components/controls/checkbox-control';
 
 const DEFAULT_BORDER_RADIUS = 4;
 

@@ -2,12 +2,12 @@
  * The General section of the payment settings: WooPayments on or off, and test mode (locked on for a
  * sandbox (dev) site and for a sandbox account).
  */
-import { CheckboxControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import { SettingsSection } from '../../../components/settings-section';
 import type { SectionProps } from './shared';
 import { Notice } from '../../../components/notice';
+import { CheckboxControl } from '../../../components/controls/checkbox-control';
 
 export function GeneralSection({ settings, update, disabled }: SectionProps) {
 	return (

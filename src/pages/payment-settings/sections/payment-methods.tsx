@@ -3,13 +3,13 @@
  * chip and a note when another extension also enables it. A method is named by `paymentMethodLabel`, so a
  * configured title takes priority (spec 001 §9).
  */
-import { CheckboxControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import { SettingsSection } from '../../../components/settings-section';
 import { PaymentMethodStatusChip } from '../../../components/payment-method-status-chip';
 import { paymentMethodLabel } from '../../../strings/payment-method';
 import { toggleIn, type SectionProps } from './shared';
+import { CheckboxControl } from '../../../components/controls/checkbox-control';
 
 export function PaymentMethodsSection({ settings, update, disabled }: SectionProps) {
 	const enabled = settings.enabled_payment_method_ids;
