@@ -27,12 +27,12 @@ export function AfterFirstPaint({
 	placeholder,
 }: {
 	render: () => ReactNode;
-	minHeight: number;
+	minHeight?: number;
 	/** The placeholder's width, where the part sits in a row. */
 	minWidth?: number;
 	/** The placeholder's class, beside `wcpay-after-first-paint` (to lay it out as the part will be). */
 	className?: string;
-	/** What shows until then, instead of an empty box: the part's look, inert. */
+	/** What shows until then instead of an empty box of that size: the part's look, inert. */
 	placeholder?: ReactNode;
 }) {
 	const [ready, setReady] = useState(mountedOnce);
@@ -53,14 +53,16 @@ export function AfterFirstPaint({
 			clearTimeout(timer);
 		};
 	}, [ready]);
-	return ready ? (
-		<>{render()}</>
-	) : (
+	if (ready) {
+		return <>{render()}</>;
+	}
+	if (placeholder !== undefined) {
+		return <>{placeholder}</>;
+	}
+	return (
 		<div
 			className={className ? `wcpay-after-first-paint ${className}` : 'wcpay-after-first-paint'}
 			style={{ minHeight, minWidth }}
-		>
-			{placeholder}
-		</div>
+		/>
 	);
 }

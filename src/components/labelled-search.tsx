@@ -272,7 +272,6 @@ export function LabelledSearch({
 	return (
 		<div className="wcpay-labelled-search__wrapper">
 			<AfterFirstPaint
-				minHeight={0}
 				placeholder={<SearchBoxPlaceholder label={label} className={className} />}
 				render={() => (
 					<SearchControl

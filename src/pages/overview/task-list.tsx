@@ -4,7 +4,7 @@
  * or delete (completed deletable tasks); each of those shows a snackbar with Undo.
  */
 import { useRef, useState } from 'react';
-import { DropdownMenu } from '@wordpress/components';
+import { DropdownMenu } from '../../components/dropdown-menu';
 import { __ } from '@wordpress/i18n';
 import { Icon, check, moreVertical } from '@wordpress/icons';
 

@@ -6,7 +6,8 @@
  * cancel go through the authorizations store, which raises the notices and refreshes this payment.
  */
 import { useEffect, useState } from 'react';
-import { DropdownMenu, MenuGroup, MenuItem } from '@wordpress/components';
+import { MenuGroup, MenuItem } from '@wordpress/components';
+import { DropdownMenu } from '../../components/dropdown-menu';
 import { __, sprintf } from '@wordpress/i18n';
 import { moreVertical } from '@wordpress/icons';
 
