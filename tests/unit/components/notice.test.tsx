@@ -3,7 +3,7 @@
  * behaves the same: it speaks its text through the host's live regions, and Close calls `onDismiss` then
  * `onRemove`.
  */
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Notice as HostNotice } from '@wordpress/components';
 import { speak } from '@wordpress/a11y';
 
@@ -13,9 +13,13 @@ jest.mock('@wordpress/a11y', () => ({ speak: jest.fn() }));
 
 type Props = React.ComponentProps<typeof Notice>;
 
-/** Markup without what only the host's styling engine adds (its data attributes and generated classes). */
-function markup(element: React.ReactElement): string {
+/**
+ * Markup once mounted (Close arrives just after the first paint), without what only the host's styling
+ * engine adds (its data attributes and generated classes).
+ */
+async function markup(element: React.ReactElement): Promise<string> {
 	const { container, unmount } = render(element);
+	await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 	container.querySelectorAll('[data-wp-c16t]').forEach((el) => {
 		el.removeAttribute('data-wp-c16t');
 		el.removeAttribute('data-wp-component');
@@ -49,8 +53,10 @@ const cases: Array<[string, Props]> = [
 ];
 
 describe('Notice', () => {
-	test.each(cases)('%s: the same markup as WordPress', (_name, props) => {
-		expect(markup(<Notice {...props} />)).toBe(markup(<HostNotice {...(props as React.ComponentProps<typeof HostNotice>)} />));
+	test.each(cases)('%s: the same markup as WordPress', async (_name, props) => {
+		expect(await markup(<Notice {...props} />)).toBe(
+			await markup(<HostNotice {...(props as React.ComponentProps<typeof HostNotice>)} />)
+		);
 	});
 
 	test('speaks its text: politely, errors assertively, elements as their text', () => {
@@ -64,14 +70,14 @@ describe('Notice', () => {
 		expect(speak).toHaveBeenLastCalledWith('<strong>Failed</strong> to save.', 'assertive');
 	});
 
-	test('Close calls onDismiss, then onRemove', () => {
+	test('Close calls onDismiss, then onRemove', async () => {
 		const calls: string[] = [];
 		render(
 			<Notice onDismiss={() => calls.push('dismiss')} onRemove={() => calls.push('remove')}>
 				Hi
 			</Notice>
 		);
-		fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+		fireEvent.click(await screen.findByRole('button', { name: 'Close' }));
 		expect(calls).toEqual(['dismiss', 'remove']);
 	});
 });
