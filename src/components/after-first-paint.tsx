@@ -13,6 +13,11 @@ import { useEffect, useState, type ReactNode } from 'react';
 
 let mountedOnce = false;
 
+/** Forget that a part has mounted, as in a new page load (for tests of first renders). */
+export function resetAfterFirstPaint(): void {
+	mountedOnce = false;
+}
+
 /**
  * Renders what `render` returns after the first paint (at once after the first time).
  *

@@ -4,12 +4,15 @@
  * `accessibleWhenDisabled`, an anchor when given `href`). The host's component wraps every button in a
  * tooltip, and the tooltip sets up its own state store even when it has nothing to show: a page of buttons
  * paid for it in its first render. Here a button that would show a tooltip (an icon button with a label,
- * a shortcut or `showTooltip`) or that carries a `description` is the host's own, so nothing a merchant sees
- * or hears changes.
+ * a shortcut or `showTooltip`) is the host's own once the page has painted (drawn plain until then, the same
+ * element), and one that carries a `description` is always the host's, so nothing a merchant sees or hears
+ * changes.
  */
 import type { ComponentProps, ForwardedRef, MouseEvent, ReactNode } from 'react';
 import { forwardRef } from 'react';
 import { Button as HostButton, Icon } from '@wordpress/components';
+
+import { AfterFirstPaint } from './after-first-paint';
 
 export type ButtonProps = ComponentProps<typeof HostButton>;
 
@@ -143,8 +146,18 @@ function PlainButton(props: ButtonProps, ref: ForwardedRef<HTMLButtonElement | H
 const Plain = forwardRef(PlainButton);
 
 function ButtonWithRef(props: ButtonProps, ref: ForwardedRef<HTMLButtonElement | HTMLAnchorElement>) {
-	if (wouldShowTooltip(props) || (props as { description?: string }).description) {
+	if ((props as { description?: string }).description) {
 		return <HostButton {...props} ref={ref as never} />;
+	}
+	if (wouldShowTooltip(props)) {
+		// The tooltip is needed once the merchant can point at the button: in a page's first render the
+		// button is drawn plain, and the host's own replaces it just after the first paint.
+		return (
+			<AfterFirstPaint
+				placeholder={<Plain {...props} ref={ref} />}
+				render={() => <HostButton {...props} ref={ref as never} />}
+			/>
+		);
 	}
 	return <Plain {...props} ref={ref} />;
 }

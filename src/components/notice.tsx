@@ -12,7 +12,6 @@ import { renderToString, useEffect } from '@wordpress/element';
 import { speak } from '@wordpress/a11y';
 import { __ } from '@wordpress/i18n';
 
-import { AfterFirstPaint } from './after-first-paint';
 import { Button } from './button';
 
 export type NoticeStatus = 'warning' | 'success' | 'error' | 'info';
@@ -164,31 +163,15 @@ export function Notice({
 				</div>
 			</div>
 			{isDismissible && (
-				// Close is an icon button with a label, which the host draws with a tooltip (and its state store):
-				// it mounts just after the first paint, drawn until then as it will look, inert.
-				<AfterFirstPaint
-					placeholder={
-						<button
-							type="button"
-							className="components-button components-notice__dismiss is-small has-icon"
-							tabIndex={-1}
-							aria-hidden="true"
-						>
-							{CLOSE_ICON}
-						</button>
-					}
-					render={() => (
-						<Button
-							size="small"
-							className="components-notice__dismiss"
-							icon={CLOSE_ICON}
-							label={__('Close', 'woocommerce-payments')}
-							onClick={() => {
-								onDismiss();
-								onRemove();
-							}}
-						/>
-					)}
+				<Button
+					size="small"
+					className="components-notice__dismiss"
+					icon={CLOSE_ICON}
+					label={__('Close', 'woocommerce-payments')}
+					onClick={() => {
+						onDismiss();
+						onRemove();
+					}}
 				/>
 			)}
 		</div>
