@@ -4,7 +4,8 @@
  * feature flag — the choice between holding a matching payment for review and blocking it (spec 000 §5).
  */
 import type { ReactNode } from 'react';
-import { RadioControl, ToggleControl } from '@wordpress/components';
+import { RadioControl } from '../../components/controls/radio-control';
+import { ToggleControl } from '../../components/controls/toggle-control';
 import { __ } from '@wordpress/i18n';
 
 import type { FilterState } from './rules';

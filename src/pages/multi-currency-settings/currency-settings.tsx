@@ -5,7 +5,8 @@
  * sends the four settings; the back link returns to the enabled currencies.
  */
 import { useState } from 'react';
-import { RadioControl, SelectControl, Spinner, TextControl } from '@wordpress/components';
+import { SelectControl, Spinner, TextControl } from '@wordpress/components';
+import { RadioControl } from '../../components/controls/radio-control';
 import { __, sprintf } from '@wordpress/i18n';
 
 import {

@@ -2,7 +2,8 @@
  * The Express checkouts section of the payment settings: Apple Pay / Google Pay (where they show, button
  * type, size, theme and border radius) and WooPay (where it shows, custom message, store logo, theme).
  */
-import { RadioControl, SelectControl, TextControl, TextareaControl } from '@wordpress/components';
+import { SelectControl, TextControl, TextareaControl } from '@wordpress/components';
+import { RadioControl } from '../../../components/controls/radio-control';
 import { __ } from '@wordpress/i18n';
 
 import { SettingsSection } from '../../../components/settings-section';
