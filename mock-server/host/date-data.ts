@@ -4,27 +4,15 @@
  * as the plugin would with PHP's time zone database and the site's translations. The page formats dates
  * from it without starting the browser's ICU; the client's own `Intl` path gives the same text.
  */
+import { intlTimeZoneLabel } from '../../src/components/store-time-zone';
 import type { DateData } from '../../src/settings/types';
+import { intlZoneOffsetMinutes } from '../../src/utils/php-date';
 
 /** The span of the offsets around now: ten years back (old loans, documents), three ahead (deadlines). */
 const YEARS_BACK = 10;
 const YEARS_AHEAD = 3;
 const DAY = 86_400_000;
 const MINUTE = 60_000;
-
-function offsetMinutes(fmt: Intl.DateTimeFormat, at: number): number {
-	const parts = fmt.formatToParts(at);
-	const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-	const asUtc = Date.UTC(
-		get('year'),
-		get('month') - 1,
-		get('day'),
-		get('hour') % 24,
-		get('minute'),
-		get('second')
-	);
-	return Math.round((asUtc - Math.floor(at / 1000) * 1000) / MINUTE);
-}
 
 function shortName(locale: string, timeZone: string, at: number): string {
 	try {
@@ -40,35 +28,26 @@ function shortName(locale: string, timeZone: string, at: number): string {
 
 /** The zone's offset changes over [from, to): each found to the minute. */
 function zoneOffsets(timeZone: string, locale: string, from: number, to: number): DateData['offsets'] {
-	const fmt = new Intl.DateTimeFormat('en-US', {
-		timeZone,
-		hourCycle: 'h23',
-		year: 'numeric',
-		month: 'numeric',
-		day: 'numeric',
-		hour: 'numeric',
-		minute: 'numeric',
-		second: 'numeric',
-	});
+	const offsetAt = (at: number) => intlZoneOffsetMinutes(new Date(at), timeZone);
 	const entry = (at: number, offset: number): [number, number, string, string] => [
 		at,
 		offset,
 		shortName('en-US', timeZone, at),
 		shortName(locale, timeZone, at),
 	];
-	const out: DateData['offsets'] = [entry(from, offsetMinutes(fmt, from))];
+	const out: DateData['offsets'] = [entry(from, offsetAt(from))];
 	let at = from;
 	let current = out[0][1];
 	while (at < to) {
 		const next = Math.min(at + DAY, to);
-		const offset = offsetMinutes(fmt, next);
+		const offset = offsetAt(next);
 		if (offset !== current) {
 			// The change lies in (at, next]: find its first minute.
 			let lo = at;
 			let hi = next;
 			while (hi - lo > MINUTE) {
 				const mid = lo + Math.floor((hi - lo) / 2 / MINUTE) * MINUTE;
-				if (offsetMinutes(fmt, mid) === current) {
+				if (offsetAt(mid) === current) {
 					lo = mid;
 				} else {
 					hi = mid;
@@ -88,23 +67,6 @@ function names(locale: string, option: 'month' | 'weekday', width: 'long' | 'sho
 	return option === 'month'
 		? Array.from({ length: 12 }, (_, i) => fmt.format(Date.UTC(2021, i, 15)))
 		: Array.from({ length: 7 }, (_, i) => fmt.format(Date.UTC(2021, 0, 3 + i)));
-}
-
-/** The zone's generic short name ("ET") in the locale, else its short name (as the column headers show it). */
-function zoneLabel(locale: string, timeZone: string, at: number): string {
-	for (const style of ['shortGeneric', 'short'] as const) {
-		try {
-			const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: style })
-				.formatToParts(at)
-				.find((p) => p.type === 'timeZoneName');
-			if (part?.value) {
-				return part.value;
-			}
-		} catch {
-			// Unknown style or zone: try the next.
-		}
-	}
-	return timeZone;
 }
 
 /** Built once per locale, zone and day; a few kept. */
@@ -136,7 +98,7 @@ export function buildDateData(locale: string, timeZone: string, now: Date): Date
 			monthsShort: names(locale, 'month', 'short'),
 			weekdays: names(locale, 'weekday', 'long'),
 			weekdaysShort: names(locale, 'weekday', 'short'),
-			zoneLabel: zoneLabel(locale, timeZone, day),
+			zoneLabel: intlTimeZoneLabel(timeZone, locale, new Date(day)),
 			offsets: zoneOffsets(timeZone, locale, from, to),
 			from,
 			to,

@@ -8,17 +8,15 @@ import { zoneLabelOf } from '../utils/date-data';
 import { getDisplayLocale, toBcp47 } from '../utils/locale';
 
 /**
- * Short name of a time zone: the generic one when the browser knows it ("ET"), else the short one ("EST").
+ * A zone's label in a locale from `Intl`: its generic short name when the browser knows it ("ET"), else its
+ * short name ("EST"), else the zone's id. Also what the plugin prints in its date data
+ * (mock-server/host/date-data.ts).
  *
- * @param timeZone IANA zone; default the store's.
+ * @param timeZone IANA zone.
+ * @param locale   BCP 47 locale.
  * @param at       Instant whose name to use for the short form.
  */
-export function storeTimeZoneLabel(timeZone: string = getStoreTimeZone(), at: Date = new Date()): string {
-	const locale = toBcp47(getDisplayLocale());
-	const known = zoneLabelOf(timeZone, locale);
-	if (known) {
-		return known;
-	}
+export function intlTimeZoneLabel(timeZone: string, locale: string, at: Date): string {
 	for (const style of ['shortGeneric', 'short'] as const) {
 		try {
 			const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: style })
@@ -32,4 +30,15 @@ export function storeTimeZoneLabel(timeZone: string = getStoreTimeZone(), at: Da
 		}
 	}
 	return timeZone;
+}
+
+/**
+ * Short name of a time zone in the display locale: from the page's date data, else from `Intl`.
+ *
+ * @param timeZone IANA zone; default the store's.
+ * @param at       Instant whose name to use for the short form.
+ */
+export function storeTimeZoneLabel(timeZone: string = getStoreTimeZone(), at: Date = new Date()): string {
+	const locale = toBcp47(getDisplayLocale());
+	return zoneLabelOf(timeZone, locale) ?? intlTimeZoneLabel(timeZone, locale, at);
 }

@@ -18,8 +18,7 @@ import { getStoreDateTimeFormats, getStoreTimeZone } from '../settings';
 import { getDisplayLocale, toBcp47 } from './locale';
 import { filterDay } from './date-filters';
 import { parseDate, type DateInput } from './parse-date';
-import { formatNamesZone, formatPhpDate, timeZoneLabel } from './php-date';
-import { zoneAt } from './date-data';
+import { formatNamesZone, formatPhpDate, timeZoneLabel, zonedFields } from './php-date';
 
 export { parseDate, type DateInput } from './parse-date';
 export { dateBetweenToUtc, dateFilterToUtc, sortBetween, type DateFilterRule } from './date-filters';
@@ -52,24 +51,6 @@ export const DAY_IN_MS = 24 * 60 * 60 * 1000;
 /** Days between an authorization's creation and its capture-by date (spec 001 §9). */
 export const CAPTURE_WINDOW_DAYS = 7;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * An `Intl.DateTimeFormat`, built once per locale and options (building one costs far more than using it).
- *
- * @param locale  BCP 47 locale.
- * @param options Format options.
- */
-function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-	const key = `${locale}|${JSON.stringify(options)}`;
-	let formatter = formatters.get(key);
-	if (!formatter) {
-		formatter = new Intl.DateTimeFormat(locale, options);
-		formatters.set(key, formatter);
-	}
-	return formatter;
-}
-
 /**
  * Calendar fields of an instant in a zone (24-hour clock).
  *
@@ -77,38 +58,8 @@ function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): In
  * @param timeZone IANA zone.
  */
 export function getZonedParts(date: Date, timeZone: string = getStoreTimeZone()): ZonedParts {
-	const zone = zoneAt(date, timeZone);
-	if (zone) {
-		const local = new Date(Math.floor(date.getTime() / 1000) * 1000 + zone.offsetMinutes * 60000);
-		return {
-			year: local.getUTCFullYear(),
-			month: local.getUTCMonth() + 1,
-			day: local.getUTCDate(),
-			hour: local.getUTCHours(),
-			minute: local.getUTCMinutes(),
-			second: local.getUTCSeconds(),
-		};
-	}
-	const parts = dateTimeFormat('en-US', {
-		timeZone,
-		hourCycle: 'h23',
-		year: 'numeric',
-		month: '2-digit',
-		day: '2-digit',
-		hour: '2-digit',
-		minute: '2-digit',
-		second: '2-digit',
-	}).formatToParts(date);
-	const get = (type: Intl.DateTimeFormatPartTypes): number =>
-		Number(parts.find((p) => p.type === type)?.value ?? 0);
-	return {
-		year: get('year'),
-		month: get('month'),
-		day: get('day'),
-		hour: get('hour') % 24,
-		minute: get('minute'),
-		second: get('second'),
-	};
+	const { year, month, day, hour, minute, second } = zonedFields(date, timeZone);
+	return { year, month, day, hour, minute, second };
 }
 
 /**

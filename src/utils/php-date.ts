@@ -11,7 +11,7 @@ import { __ } from '@wordpress/i18n';
 import { dateNames, zoneAt } from './date-data';
 
 /** Calendar and clock fields of an instant in a zone. */
-interface Fields {
+export interface Fields {
 	year: number;
 	month: number;
 	day: number;
@@ -53,11 +53,14 @@ function shiftedFields(date: Date, offsetMinutes: number): Fields {
 	};
 }
 
-function fieldsOf(date: Date, timeZone: string): Fields {
-	const zone = zoneAt(date, timeZone);
-	if (zone) {
-		return shiftedFields(date, zone.offsetMinutes);
-	}
+/**
+ * A zone's offset from UTC at an instant, in minutes, from `Intl` (whole seconds; e.g. -300 for New York in
+ * winter). Also what the plugin computes its date data with (mock-server/host/date-data.ts).
+ *
+ * @param date     The instant.
+ * @param timeZone IANA zone.
+ */
+export function intlZoneOffsetMinutes(date: Date, timeZone: string): number {
 	const parts = formatter('en-US', {
 		timeZone,
 		hourCycle: 'h23',
@@ -70,23 +73,27 @@ function fieldsOf(date: Date, timeZone: string): Fields {
 	}).formatToParts(date);
 	const get = (type: Intl.DateTimeFormatPartTypes): number =>
 		Number(parts.find((p) => p.type === type)?.value ?? 0);
-	const year = get('year');
-	const month = get('month');
-	const day = get('day');
-	const hour = get('hour') % 24;
-	const minute = get('minute');
-	const second = get('second');
-	const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
-	return {
-		year,
-		month,
-		day,
-		hour,
-		minute,
-		second,
-		weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay(),
-		offsetMinutes: Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / 60000),
-	};
+	const asUtc = Date.UTC(
+		get('year'),
+		get('month') - 1,
+		get('day'),
+		get('hour') % 24,
+		get('minute'),
+		get('second')
+	);
+	return Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / 60000);
+}
+
+/**
+ * Calendar and clock fields of an instant in a zone: from the page's date data when it covers them, else
+ * from `Intl`.
+ *
+ * @param date     The instant.
+ * @param timeZone IANA zone.
+ */
+export function zonedFields(date: Date, timeZone: string): Fields {
+	const zone = zoneAt(date, timeZone);
+	return shiftedFields(date, zone ? zone.offsetMinutes : intlZoneOffsetMinutes(date, timeZone));
 }
 
 const pad = (value: number, width = 2): string => String(Math.abs(value)).padStart(width, '0');
@@ -164,7 +171,7 @@ export function formatNamesZone(format: string): boolean {
  * @param locale   BCP 47 locale for month and weekday names.
  */
 export function formatPhpDate(format: string, date: Date, timeZone: string, locale: string): string {
-	const f = fieldsOf(date, timeZone);
+	const f = zonedFields(date, timeZone);
 	const hour12 = f.hour % 12 || 12;
 	const token = (char: string): string => {
 		switch (char) {
@@ -239,8 +246,8 @@ export function formatPhpDate(format: string, date: Date, timeZone: string, loca
 			case 'Z':
 				return String(f.offsetMinutes * 60);
 			case 'I': {
-				const jan = fieldsOf(new Date(Date.UTC(f.year, 0, 1)), timeZone).offsetMinutes;
-				const jul = fieldsOf(new Date(Date.UTC(f.year, 6, 1)), timeZone).offsetMinutes;
+				const jan = zonedFields(new Date(Date.UTC(f.year, 0, 1)), timeZone).offsetMinutes;
+				const jul = zonedFields(new Date(Date.UTC(f.year, 6, 1)), timeZone).offsetMinutes;
 				return jan !== jul && f.offsetMinutes === Math.max(jan, jul) ? '1' : '0';
 			}
 			case 'c':

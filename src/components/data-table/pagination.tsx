@@ -19,6 +19,30 @@ export interface PaginationProps {
 	onPerPageChange: (perPage: number) => void;
 }
 
+function PageArrow({
+	label,
+	direction,
+	enabled,
+	onClick,
+}: {
+	label: string;
+	direction: 'left' | 'right';
+	enabled: boolean;
+	onClick: () => void;
+}) {
+	return (
+		<button
+			type="button"
+			className={`components-button woocommerce-pagination__link${enabled ? ' is-active' : ''}`}
+			aria-label={label}
+			disabled={!enabled}
+			onClick={() => enabled && onClick()}
+		>
+			<Chevron direction={direction} />
+		</button>
+	);
+}
+
 function PageArrows({
 	page,
 	pageCount,
@@ -41,24 +65,18 @@ function PageArrows({
 				)}
 			</span>
 			<div className="woocommerce-pagination__page-arrows-buttons">
-				<button
-					type="button"
-					className={`components-button woocommerce-pagination__link${hasPrevious ? ' is-active' : ''}`}
-					aria-label={__('Previous Page', 'woocommerce-payments')}
-					disabled={!hasPrevious}
-					onClick={() => hasPrevious && onPageChange(page - 1)}
-				>
-					<Chevron direction="left" />
-				</button>
-				<button
-					type="button"
-					className={`components-button woocommerce-pagination__link${hasNext ? ' is-active' : ''}`}
-					aria-label={__('Next Page', 'woocommerce-payments')}
-					disabled={!hasNext}
-					onClick={() => hasNext && onPageChange(page + 1)}
-				>
-					<Chevron direction="right" />
-				</button>
+				<PageArrow
+					label={__('Previous Page', 'woocommerce-payments')}
+					direction="left"
+					enabled={hasPrevious}
+					onClick={() => onPageChange(page - 1)}
+				/>
+				<PageArrow
+					label={__('Next Page', 'woocommerce-payments')}
+					direction="right"
+					enabled={hasNext}
+					onClick={() => onPageChange(page + 1)}
+				/>
 			</div>
 		</div>
 	);

@@ -6,26 +6,11 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { CheckboxControl as HostCheckboxControl } from '@wordpress/components';
 
 import { CheckboxControl } from '../../../src/components/controls/checkbox-control';
+import { hostMarkup } from '../../support/host-markup';
 
 type Props = React.ComponentProps<typeof CheckboxControl>;
 
-/** Markup without what only the host's styling engine adds, ids made neutral, our own classes left out. */
-function markup(element: React.ReactElement): string {
-	const { container, unmount } = render(element);
-	container.querySelectorAll('*').forEach((el) => {
-		el.removeAttribute('data-wp-c16t');
-		el.removeAttribute('data-wp-component');
-		el.classList.remove(
-			...[...el.classList].filter((c) => /^(css-|e19lxcc|ej5x27|wcpay-|has-bottom-margin)/.test(c))
-		);
-		if (el.getAttribute('class') === '') {
-			el.removeAttribute('class');
-		}
-	});
-	const html = container.innerHTML.replace(/(inspector|wcpay)-checkbox-control-\d+/g, 'ID');
-	unmount();
-	return html;
-}
+const markup = (element: React.ReactElement) => hostMarkup(element, { ids: ['checkbox-control'] });
 
 const cases: Array<[string, Props]> = [
 	[
@@ -44,9 +29,11 @@ const cases: Array<[string, Props]> = [
 ];
 
 describe('CheckboxControl', () => {
-	test.each(cases)('%s: the same markup as WordPress', (_name, props) => {
-		expect(markup(<CheckboxControl {...props} />)).toBe(
-			markup(<HostCheckboxControl {...(props as React.ComponentProps<typeof HostCheckboxControl>)} />)
+	test.each(cases)('%s: the same markup as WordPress', async (_name, props) => {
+		expect(await markup(<CheckboxControl {...props} />)).toBe(
+			await markup(
+				<HostCheckboxControl {...(props as React.ComponentProps<typeof HostCheckboxControl>)} />
+			)
 		);
 	});
 

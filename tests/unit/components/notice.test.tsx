@@ -8,27 +8,15 @@ import { Notice as HostNotice } from '@wordpress/components';
 import { speak } from '@wordpress/a11y';
 
 import { Notice } from '../../../src/components/notice';
+import { hostMarkup } from '../../support/host-markup';
 
 jest.mock('@wordpress/a11y', () => ({ speak: jest.fn() }));
 
 type Props = React.ComponentProps<typeof Notice>;
 
-/**
- * Markup once mounted (Close arrives just after the first paint), without what only the host's styling
- * engine adds (its data attributes and generated classes).
- */
-async function markup(element: React.ReactElement): Promise<string> {
-	const { container, unmount } = render(element);
-	await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-	container.querySelectorAll('[data-wp-c16t]').forEach((el) => {
-		el.removeAttribute('data-wp-c16t');
-		el.removeAttribute('data-wp-component');
-		el.classList.remove(...[...el.classList].filter((c) => /^(css-|e19lxcc)/.test(c)));
-	});
-	const html = container.innerHTML;
-	unmount();
-	return html;
-}
+/** Markup once mounted (a Close button becomes the host's just after the first paint). */
+const markup = (element: React.ReactElement) =>
+	hostMarkup(element, { settle: () => act(() => new Promise((resolve) => setTimeout(resolve, 50))) });
 
 const cases: Array<[string, Props]> = [
 	['info, dismissible', { children: 'Saved.' }],

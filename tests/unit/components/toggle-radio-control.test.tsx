@@ -7,24 +7,10 @@ import { RadioControl as HostRadioControl, ToggleControl as HostToggleControl } 
 
 import { RadioControl } from '../../../src/components/controls/radio-control';
 import { ToggleControl } from '../../../src/components/controls/toggle-control';
+import { hostMarkup } from '../../support/host-markup';
 
-/** Markup without the host's styling-engine classes and attributes and our own classes; ids neutral. */
-function markup(element: React.ReactElement): string {
-	const { container, unmount } = render(element);
-	container.querySelectorAll('*').forEach((el) => {
-		el.removeAttribute('data-wp-c16t');
-		el.removeAttribute('data-wp-component');
-		el.classList.remove(
-			...[...el.classList].filter((c) => /^(css-|e19lxcc|ej5x27|em5sgk|wcpay-)/.test(c))
-		);
-		if (el.getAttribute('class') === '') {
-			el.removeAttribute('class');
-		}
-	});
-	const html = container.innerHTML.replace(/(inspector|wcpay)-(toggle|radio)-control-\d+/g, 'ID');
-	unmount();
-	return html;
-}
+const markup = (element: React.ReactElement) =>
+	hostMarkup(element, { ids: ['toggle-control', 'radio-control'] });
 
 const noop = () => undefined;
 
@@ -40,10 +26,12 @@ test.each([
 		},
 	],
 	['with a class', { label: 'Enable', checked: true, className: 'x' }],
-])('ToggleControl %s: the same markup as WordPress', (_name, props) => {
+])('ToggleControl %s: the same markup as WordPress', async (_name, props) => {
 	const all = { __nextHasNoMarginBottom: true, onChange: noop, ...props };
-	expect(markup(<ToggleControl {...all} />)).toBe(
-		markup(<HostToggleControl {...(all as never as React.ComponentProps<typeof HostToggleControl>)} />)
+	expect(await markup(<ToggleControl {...all} />)).toBe(
+		await markup(
+			<HostToggleControl {...(all as never as React.ComponentProps<typeof HostToggleControl>)} />
+		)
 	);
 });
 
@@ -66,10 +54,10 @@ test.each([
 			disabled: true,
 		},
 	],
-])('RadioControl %s: the same markup as WordPress', (_name, props) => {
+])('RadioControl %s: the same markup as WordPress', async (_name, props) => {
 	const all = { onChange: noop, ...props };
-	expect(markup(<RadioControl {...all} />)).toBe(
-		markup(<HostRadioControl {...(all as React.ComponentProps<typeof HostRadioControl>)} />)
+	expect(await markup(<RadioControl {...all} />)).toBe(
+		await markup(<HostRadioControl {...(all as React.ComponentProps<typeof HostRadioControl>)} />)
 	);
 });
 
