@@ -90,7 +90,9 @@ export function RadioControl({
 							value={option.value}
 							onChange={(event) => onChange(event.target.value)}
 							checked={option.value === selected}
-							aria-describedby={option.description ? `${id}-${index}-option-description` : undefined}
+							aria-describedby={
+								option.description ? `${id}-${index}-option-description` : undefined
+							}
 							{...inputProps}
 						/>
 						<label className="components-radio-control__label" htmlFor={`${id}-${index}`}>
