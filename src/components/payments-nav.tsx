@@ -6,7 +6,7 @@
  *
  * @example <PaymentsNav current="/payments/payouts" />
  */
-import { Link } from '@woocommerce/components';
+import { AdminLink } from './admin-link';
 import { __ } from '@wordpress/i18n';
 
 import { isFeatureEnabled } from '../settings';
@@ -39,14 +39,14 @@ export function PaymentsNav({ current }: { current: string }) {
 			<ul>
 				{paymentsNavItems().map((item) => (
 					<li key={item.path}>
-						<Link
+						<AdminLink
 							href={getAdminPageUrl(item.path)}
 							type="wc-admin"
 							className={item.path === current ? 'is-current' : undefined}
 							aria-current={item.path === current ? 'page' : undefined}
 						>
 							{item.label}
-						</Link>
+						</AdminLink>
 					</li>
 				))}
 			</ul>

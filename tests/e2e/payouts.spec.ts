@@ -435,6 +435,43 @@ test.describe('payouts list', () => {
 		expect(dialogs).toEqual([]);
 		expect(await page.locator('#wpbody img[src="x"]').count()).toBe(0);
 	});
+
+	test('a row opens its payout inside the app (no reload); Back returns; Ctrl-click opens a new tab', async ({
+		page,
+		context,
+		request,
+	}) => {
+		const [first] = await allDeposits(request);
+		await page.goto(PAYOUTS);
+		await expect(rows(page)).toHaveCount(25);
+		// A marker on the window survives only if the page is never reloaded.
+		await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+		const dateLink = rows(page).first().locator('.wcpay-payouts__date-link');
+		await expect(dateLink).toHaveAttribute('data-link-type', 'wc-admin');
+		await dateLink.click();
+		await expect(page).toHaveURL(new RegExp(`id=${first.id}`));
+		await expect(page.getByRole('heading', { level: 1, name: 'Payout details' })).toBeVisible();
+		expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+
+		await page.goBack();
+		await expect(rows(page)).toHaveCount(25);
+		expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+
+		// The chevron goes to the same page.
+		await rows(page).first().locator('.wcpay-payouts__details-link').click();
+		await expect(page).toHaveURL(new RegExp(`id=${first.id}`));
+		await page.goBack();
+		await expect(rows(page)).toHaveCount(25);
+
+		const [tab] = await Promise.all([
+			context.waitForEvent('page'),
+			rows(page).first().locator('.wcpay-payouts__date-link').click({ modifiers: ['Control'] }),
+		]);
+		await expect(tab).toHaveURL(new RegExp(`id=${first.id}`));
+		await tab.close();
+		await expect(page).toHaveURL(/path=%2Fpayments%2Fpayouts$|path=\/payments\/payouts$/);
+	});
 });
 
 test.describe('payout notices', () => {

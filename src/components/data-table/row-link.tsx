@@ -4,10 +4,10 @@
  * shortcut: another cell of the row carries the accessible link, so the chevron is hidden from assistive
  * technology and left out of the tab order.
  */
-import { Link } from '@woocommerce/components';
-import { Icon } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import { chevronRight } from '@wordpress/icons';
+
+import { AdminLink } from '../admin-link';
+import { Chevron } from './chevron';
 
 import type { DataTableColumn } from './columns';
 
@@ -29,8 +29,8 @@ export function detailsColumn(cellClassName: string): DataTableColumn {
 /** The chevron of a details cell, linking to `href` (hidden from assistive technology). */
 export function DetailsChevronLink({ href, className }: { href: string; className: string }) {
 	return (
-		<Link href={href} type="wc-admin" tabIndex={-1} aria-hidden="true" className={className}>
-			<Icon icon={chevronRight} size={20} />
-		</Link>
+		<AdminLink href={href} type="wc-admin" tabIndex={-1} aria-hidden="true" className={className}>
+			<Chevron direction="right" size={20} />
+		</AdminLink>
 	);
 }

@@ -7,7 +7,7 @@
  * details' otherwise; the status is the disputed payment's chip of the payment details screen. Every cell
  * renders its text as text (hostile strings stay inert).
  */
-import { Link } from '@woocommerce/components';
+import { AdminLink } from '../../components/admin-link';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { ChargeStatusChip } from '../../components/charge-status-chip';
@@ -196,7 +196,7 @@ export function disputeRow(dispute: Dispute, { explicit, countries, now }: Dispu
 		amount: {
 			value: dispute.amount,
 			display: href ? (
-				<Link
+				<AdminLink
 					href={href}
 					type="wc-admin"
 					className="wcpay-disputes__amount-link"
@@ -209,7 +209,7 @@ export function disputeRow(dispute: Dispute, { explicit, countries, now }: Dispu
 					)}
 				>
 					{amount}
-				</Link>
+				</AdminLink>
 			) : (
 				amount
 			),
@@ -260,7 +260,7 @@ export function disputeRow(dispute: Dispute, { explicit, countries, now }: Dispu
 		action: {
 			value: action.kind,
 			display: action.href ? (
-				<Link
+				<AdminLink
 					href={action.href}
 					type="wc-admin"
 					className={`components-button is-compact ${
@@ -268,7 +268,7 @@ export function disputeRow(dispute: Dispute, { explicit, countries, now }: Dispu
 					} wcpay-disputes__action`}
 				>
 					{action.label}
-				</Link>
+				</AdminLink>
 			) : null,
 		},
 	};

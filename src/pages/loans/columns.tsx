@@ -4,7 +4,7 @@
  * 'Paid off: {date}'), amount and fixed fee (minor units), withhold rate (rate × 100, as a percent) and first
  * paydown. Every column is always shown (no column picker); dates are calendar days in the store's timezone.
  */
-import { Link } from '@woocommerce/components';
+import { AdminLink } from '../../components/admin-link';
 import { __ } from '@wordpress/i18n';
 
 import type { DataTableColumn, DataTableRow } from '../../components/data-table';
@@ -74,13 +74,13 @@ export function loanCells(loan: CapitalLoan): DataTableRow {
 		paid_out_at: {
 			value: loan.paid_out_at,
 			display: (
-				<Link
+				<AdminLink
 					href={loanTransactionsUrl(loan.stripe_loan_id)}
 					type="wc-admin"
 					className="wcpay-loans__transactions-link"
 				>
 					{disbursed}
-				</Link>
+				</AdminLink>
 			),
 		},
 		status: { value: loan.fully_paid_at ? 'paid_off' : 'active', display: status },

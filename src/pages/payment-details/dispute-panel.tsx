@@ -11,7 +11,7 @@ import { Modal } from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
-import { Link } from '@woocommerce/components';
+import { AdminLink } from '../../components/admin-link';
 
 import { useDispute, useDisputeActions } from '../../data/dispute-details';
 import type { Charge } from '../../data/payment-details';
@@ -158,13 +158,13 @@ function ActionPanel({
 				</p>
 			) : null}
 			<div className="wcpay-payment-details__dispute-actions">
-				<Link
+				<AdminLink
 					href={getAdminPageUrl('/payments/disputes/challenge', { id: dispute.id })}
 					type="wc-admin"
 					className="components-button is-primary"
 				>
 					{__('Challenge dispute', 'woocommerce-payments')}
-				</Link>
+				</AdminLink>
 				<Button
 					variant="secondary"
 					onClick={() => setConfirming(true)}

@@ -12,7 +12,7 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { __ } from '@wordpress/i18n';
-import { Link } from '@woocommerce/components';
+import { AdminLink } from '../../components/admin-link';
 import { getHistory, getNewPath } from '@woocommerce/navigation';
 
 import { useAdminQuery } from '../../app/use-location';
@@ -68,13 +68,13 @@ function useFraudLinkCleanup(query: Record<string, string>) {
 
 function BackToTransactions() {
 	return (
-		<Link
+		<AdminLink
 			href={getAdminPageUrl(TRANSACTIONS_PATH)}
 			type="wc-admin"
 			className="components-button is-secondary"
 		>
 			{__('View all transactions', 'woocommerce-payments')}
-		</Link>
+		</AdminLink>
 	);
 }
 

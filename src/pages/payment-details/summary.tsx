@@ -8,7 +8,7 @@
  */
 import { useRef, useState, type ReactNode } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
-import { Link } from '@woocommerce/components';
+import { AdminLink } from '../../components/admin-link';
 
 import { ChargeStatusChip } from '../../components/charge-status-chip';
 import type { Charge, PaymentIntent } from '../../data/payment-details';
@@ -57,9 +57,9 @@ function LoanRow({ loanId }: { loanId: string }) {
 		?.split('|')[1];
 	return (
 		<Row label={__('Loan', 'woocommerce-payments')}>
-			<Link href={loanTransactionsUrl(loanId)} type="wc-admin">
+			<AdminLink href={loanTransactionsUrl(loanId)} type="wc-admin">
 				{loanId}
-			</Link>{' '}
+			</AdminLink>{' '}
 			<span className="wcpay-payment-details__loan-status">
 				{loan ? loanStatusLabel(loan.fully_paid_at) : loanStatusLabelInFilter(marker)}
 			</span>
@@ -73,9 +73,9 @@ function CustomerRow({ charge }: { charge: Charge }) {
 	return (
 		<Row label={__('Customer', 'woocommerce-payments')}>
 			{url && name ? (
-				<Link href={url} type="wc-admin" className="wcpay-payment-details__customer">
+				<AdminLink href={url} type="wc-admin" className="wcpay-payment-details__customer">
 					{name}
-				</Link>
+				</AdminLink>
 			) : (
 				<span className="wcpay-payment-details__customer">{name || '–'}</span>
 			)}
@@ -158,12 +158,12 @@ function DetailsList({ charge }: { charge: Charge }) {
 			</Row>
 			{charge.deposit ? (
 				<Row label={__('Payout', 'woocommerce-payments')}>
-					<Link
+					<AdminLink
 						href={getAdminPageUrl('/payments/payouts/details', { id: charge.deposit.id })}
 						type="wc-admin"
 					>
 						{charge.deposit.id}
-					</Link>
+					</AdminLink>
 				</Row>
 			) : null}
 			{charge.loan_id ? <LoanRow loanId={charge.loan_id} /> : null}

@@ -13,7 +13,7 @@ import { ExternalLink, Spinner } from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
-import { Link } from '@woocommerce/components';
+import { AdminLink } from '../../components/admin-link';
 
 import { useAdminQuery } from '../../app/use-location';
 import { PayoutStatusChip } from '../../components/payout-status-chip';
@@ -35,13 +35,13 @@ const NOT_FOUND_NOTICE_ID = 'wcpay-payout-not-found';
 
 function BackToPayouts() {
 	return (
-		<Link
+		<AdminLink
 			href={getAdminPageUrl('/payments/payouts')}
 			type="wc-admin"
 			className="components-button is-secondary"
 		>
 			{__('View all payouts', 'woocommerce-payments')}
-		</Link>
+		</AdminLink>
 	);
 }
 

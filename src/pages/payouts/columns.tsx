@@ -3,7 +3,7 @@
  * bankReferenceId; date and amount sortable (default date, descending); details, date, type, amount and
  * status cannot be hidden. Every cell renders its text as text (hostile strings stay inert).
  */
-import { Link } from '@woocommerce/components';
+import { AdminLink } from '../../components/admin-link';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { PayoutStatusChip } from '../../components/payout-status-chip';
@@ -106,7 +106,7 @@ export function payoutRow(deposit: Deposit, explicit: boolean): DataTableRow {
 		date: {
 			value: deposit.date,
 			display: (
-				<Link
+				<AdminLink
 					href={href}
 					type="wc-admin"
 					className="wcpay-payouts__date-link"
@@ -119,7 +119,7 @@ export function payoutRow(deposit: Deposit, explicit: boolean): DataTableRow {
 					)}
 				>
 					{date}
-				</Link>
+				</AdminLink>
 			),
 		},
 		type: { value: deposit.type, display: payoutTypeLabel(deposit.type) },

@@ -16,7 +16,7 @@ import {
 	shield,
 	undo,
 } from '@wordpress/icons';
-import { Link } from '@woocommerce/components';
+import { AdminLink } from '../../../components/admin-link';
 
 import { useTimeline, type TimelineEvent } from '../../../data/payment-details';
 import { formatDateTime, parseDate } from '../../../utils/dates';
@@ -41,9 +41,9 @@ function Line({ line }: { line: TimelineLine }) {
 			{line.link ? (
 				<>
 					{line.text ? ' ' : null}
-					<Link href={line.link.href} type={line.link.type}>
+					<AdminLink href={line.link.href} type={line.link.type}>
 						{line.link.text}
-					</Link>
+					</AdminLink>
 				</>
 			) : null}
 			{line.items && line.items.length > 0 ? (
