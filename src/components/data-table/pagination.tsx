@@ -43,15 +43,14 @@ function PageArrow({
 	);
 }
 
-function PageArrows({
-	page,
-	pageCount,
-	onPageChange,
-}: {
+/** The page shown, how many there are, and what moves to another. */
+interface PageMoveProps {
 	page: number;
 	pageCount: number;
 	onPageChange: (page: number) => void;
-}) {
+}
+
+function PageArrows({ page, pageCount, onPageChange }: PageMoveProps) {
 	const hasPrevious = page > 1;
 	const hasNext = page < pageCount;
 	return (
@@ -83,15 +82,7 @@ function PageArrows({
 }
 
 /** 'Go to page': a number, taken when the field is left (or Enter is pressed) if that page exists. */
-function PagePicker({
-	page,
-	pageCount,
-	onPageChange,
-}: {
-	page: number;
-	pageCount: number;
-	onPageChange: (page: number) => void;
-}) {
+function PagePicker({ page, pageCount, onPageChange }: PageMoveProps) {
 	const id = useId();
 	// Keyed by the page by its parent: a new page starts from its own number.
 	const [value, setValue] = useState(String(page));
