@@ -466,7 +466,10 @@ test.describe('payouts list', () => {
 
 		const [tab] = await Promise.all([
 			context.waitForEvent('page'),
-			rows(page).first().locator('.wcpay-payouts__date-link').click({ modifiers: ['Control'] }),
+			rows(page)
+				.first()
+				.locator('.wcpay-payouts__date-link')
+				.click({ modifiers: ['Control'] }),
 		]);
 		await expect(tab).toHaveURL(new RegExp(`id=${first.id}`));
 		await tab.close();

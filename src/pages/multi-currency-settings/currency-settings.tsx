@@ -5,8 +5,9 @@
  * sends the four settings; the back link returns to the enabled currencies.
  */
 import { useState } from 'react';
-import { SelectControl, Spinner, TextControl } from '@wordpress/components';
+import { Spinner, TextControl } from '@wordpress/components';
 import { RadioControl } from '../../components/controls/radio-control';
+import { SelectControl } from '../../components/controls/select-control';
 import { __, sprintf } from '@wordpress/i18n';
 
 import {

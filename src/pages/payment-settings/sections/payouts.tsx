@@ -2,9 +2,9 @@
  * The Payouts section of the payment settings: the payout schedule (daily, weekly on a weekday, monthly on a
  * day), locked while the first payout waits or payouts are restricted or blocked, and the payout delay.
  */
-import { SelectControl } from '@wordpress/components';
 import { __, _n, sprintf } from '@wordpress/i18n';
 
+import { SelectControl } from '../../../components/controls/select-control';
 import { SettingsSection } from '../../../components/settings-section';
 import type { PaymentSettings, Weekday } from '../../../data/settings';
 import { weekdayOptions } from '../../../strings/weekdays';
