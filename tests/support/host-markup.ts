@@ -6,7 +6,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 
-const ENGINE_CLASS = /^(css-|e19lxcc|ej5x27|em5sgk|e1mv6sx|wcpay-|has-bottom-margin)/;
+const ENGINE_CLASS = /^(css-|e19lxcc|ej5x27|em5sgk|e1mv6sx|e1w5nnrk|wcpay-|has-bottom-margin)/;
 
 /** The element's markup once rendered (and, when `settle` is given, after awaiting it). */
 export async function hostMarkup(

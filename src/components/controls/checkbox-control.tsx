@@ -9,7 +9,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useInstanceId } from '@wordpress/compose';
 
-import './controls.scss';
+import { BaseControl, helpIdOf } from './base-control';
 
 export interface CheckboxControlProps extends Omit<
 	InputHTMLAttributes<HTMLInputElement>,
@@ -43,61 +43,46 @@ export function CheckboxControl({
 	...inputProps
 }: CheckboxControlProps) {
 	const id = useInstanceId(CheckboxControl, 'wcpay-checkbox-control', idProp) as string;
-	const margins = __nextHasNoMarginBottom ? '' : ' has-bottom-margin';
 	return (
-		<div
-			className={[
-				'components-base-control',
-				'components-checkbox-control',
-				'wcpay-base-control',
-				className,
-			]
-				.filter(Boolean)
-				.join(' ')}
+		<BaseControl
+			id={id}
+			help={help ? <span className="components-checkbox-control__help">{help}</span> : undefined}
+			className={['components-checkbox-control', className].filter(Boolean).join(' ')}
+			noMarginBottom={__nextHasNoMarginBottom}
 		>
-			<div className={`components-base-control__field wcpay-base-control__field${margins}`}>
-				<div className="components-flex components-h-stack wcpay-h-stack">
-					<span className="components-checkbox-control__input-container">
-						<input
-							id={id}
-							className="components-checkbox-control__input"
-							type="checkbox"
-							value="1"
-							onChange={(event) => onChange(event.target.checked)}
-							checked={checked}
-							aria-describedby={help ? `${id}__help` : undefined}
-							{...inputProps}
-						/>
-						{checked ? (
-							<svg
-								xmlns="http://www.w3.org/2000/svg"
-								viewBox="0 0 24 24"
-								width="24"
-								height="24"
-								role="presentation"
-								className="components-checkbox-control__checked"
-								aria-hidden="true"
-								focusable="false"
-							>
-								<path d={CHECK} />
-							</svg>
-						) : null}
-					</span>
-					{label && (
-						<label className="components-checkbox-control__label" htmlFor={id}>
-							{label}
-						</label>
-					)}
-				</div>
+			<div className="components-flex components-h-stack wcpay-h-stack">
+				<span className="components-checkbox-control__input-container">
+					<input
+						id={id}
+						className="components-checkbox-control__input"
+						type="checkbox"
+						value="1"
+						onChange={(event) => onChange(event.target.checked)}
+						checked={checked}
+						aria-describedby={helpIdOf(id, help)}
+						{...inputProps}
+					/>
+					{checked ? (
+						<svg
+							xmlns="http://www.w3.org/2000/svg"
+							viewBox="0 0 24 24"
+							width="24"
+							height="24"
+							role="presentation"
+							className="components-checkbox-control__checked"
+							aria-hidden="true"
+							focusable="false"
+						>
+							<path d={CHECK} />
+						</svg>
+					) : null}
+				</span>
+				{label && (
+					<label className="components-checkbox-control__label" htmlFor={id}>
+						{label}
+					</label>
+				)}
 			</div>
-			{help ? (
-				<p
-					id={`${id}__help`}
-					className={`components-base-control__help wcpay-base-control__help${margins}`}
-				>
-					<span className="components-checkbox-control__help">{help}</span>
-				</p>
-			) : null}
-		</div>
+		</BaseControl>
 	);
 }

@@ -10,7 +10,7 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
 import { useInstanceId } from '@wordpress/compose';
 
-import './controls.scss';
+import { BaseControl, helpIdOf } from './base-control';
 
 export interface SelectOption {
 	value: string;
@@ -57,84 +57,75 @@ export function SelectControl({
 	...selectProps
 }: SelectControlProps) {
 	const id = useInstanceId(SelectControl, 'wcpay-select-control', idProp) as string;
-	const helpId = help ? `${id}__help` : undefined;
-	const margins = __nextHasNoMarginBottom ? '' : ' has-bottom-margin';
 	// The host marks the frame's elements with a `disabled` attribute too (its styles read it).
 	const frameDisabled = disabled ? { disabled: true } : {};
 	return (
-		<div className="components-base-control wcpay-base-control">
-			<div className={`components-base-control__field wcpay-base-control__field${margins}`}>
-				<div
-					className={[
-						'components-flex components-input-base components-select-control',
-						className,
-						'wcpay-select-control',
-						__next40pxDefaultSize ? 'wcpay-select-control--40px' : '',
-						disabled ? 'wcpay-select-control--disabled' : '',
-					]
-						.filter(Boolean)
-						.join(' ')}
-				>
-					<div className="components-flex-item wcpay-select-control__label-item">
-						<label
-							htmlFor={id}
-							className="components-truncate components-text components-input-control__label wcpay-select-control__label"
-						>
-							{label}
-						</label>
-					</div>
-					<div
-						className="components-input-control__container wcpay-select-control__container"
-						{...frameDisabled}
+		<BaseControl id={id} help={help} noMarginBottom={__nextHasNoMarginBottom}>
+			<div
+				className={[
+					'components-flex components-input-base components-select-control',
+					className,
+					'wcpay-select-control',
+					__next40pxDefaultSize ? 'wcpay-select-control--40px' : '',
+					disabled ? 'wcpay-select-control--disabled' : '',
+				]
+					.filter(Boolean)
+					.join(' ')}
+			>
+				<div className="components-flex-item wcpay-select-control__label-item">
+					<label
+						htmlFor={id}
+						className="components-truncate components-text components-input-control__label wcpay-select-control__label"
 					>
-						<select
-							aria-describedby={helpId}
-							className="components-select-control__input wcpay-select-control__input"
-							disabled={disabled}
-							id={id}
-							value={value}
-							onChange={(event) => onChange(event.target.value)}
-							{...selectProps}
-						>
-							{options.map((option, index) => (
-								<option
-									key={`${option.label}-${option.value}-${index}`}
-									value={option.value}
-									disabled={option.disabled}
+						{label}
+					</label>
+				</div>
+				<div
+					className="components-input-control__container wcpay-select-control__container"
+					{...frameDisabled}
+				>
+					<select
+						aria-describedby={helpIdOf(id, help)}
+						className="components-select-control__input wcpay-select-control__input"
+						disabled={disabled}
+						id={id}
+						value={value}
+						onChange={(event) => onChange(event.target.value)}
+						{...selectProps}
+					>
+						{options.map((option, index) => (
+							<option
+								key={`${option.label}-${option.value}-${index}`}
+								value={option.value}
+								disabled={option.disabled}
+							>
+								{option.label}
+							</option>
+						))}
+					</select>
+					<span className="components-input-control__suffix wcpay-select-control__suffix">
+						<div className="components-input-control-suffix-wrapper wcpay-select-control__suffix-wrapper">
+							<div className="wcpay-select-control__arrow">
+								<svg
+									viewBox="0 0 24 24"
+									xmlns="http://www.w3.org/2000/svg"
+									width="18"
+									height="18"
+									aria-hidden="true"
+									focusable="false"
 								>
-									{option.label}
-								</option>
-							))}
-						</select>
-						<span className="components-input-control__suffix wcpay-select-control__suffix">
-							<div className="components-input-control-suffix-wrapper wcpay-select-control__suffix-wrapper">
-								<div className="wcpay-select-control__arrow">
-									<svg
-										viewBox="0 0 24 24"
-										xmlns="http://www.w3.org/2000/svg"
-										width="18"
-										height="18"
-										aria-hidden="true"
-										focusable="false"
-									>
-										<path d={CHEVRON_DOWN} />
-									</svg>
-								</div>
+									<path d={CHEVRON_DOWN} />
+								</svg>
 							</div>
-						</span>
-						<div
-							aria-hidden="true"
-							className="components-input-control__backdrop wcpay-select-control__backdrop"
-							{...frameDisabled}
-						/>
-					</div>
+						</div>
+					</span>
+					<div
+						aria-hidden="true"
+						className="components-input-control__backdrop wcpay-select-control__backdrop"
+						{...frameDisabled}
+					/>
 				</div>
 			</div>
-			{help && (
-				<p id={helpId} className={`components-base-control__help wcpay-base-control__help${margins}`}>
-					{help}
-				</p>
-			)}
-		</div>
+		</BaseControl>
 	);
 }

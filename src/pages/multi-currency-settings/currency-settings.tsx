@@ -5,9 +5,10 @@
  * sends the four settings; the back link returns to the enabled currencies.
  */
 import { useState } from 'react';
-import { Spinner, TextControl } from '@wordpress/components';
+import { Spinner } from '@wordpress/components';
 import { RadioControl } from '../../components/controls/radio-control';
 import { SelectControl } from '../../components/controls/select-control';
+import { TextControl } from '../../components/controls/text-control';
 import { __, sprintf } from '@wordpress/i18n';
 
 import {

@@ -2,9 +2,9 @@
  * The Express checkouts section of the payment settings: Apple Pay / Google Pay (where they show, button
  * type, size, theme and border radius) and WooPay (where it shows, custom message, store logo, theme).
  */
-import { TextControl, TextareaControl } from '@wordpress/components';
 import { RadioControl } from '../../../components/controls/radio-control';
 import { SelectControl } from '../../../components/controls/select-control';
+import { TextareaControl, TextControl } from '../../../components/controls/text-control';
 import { __ } from '@wordpress/i18n';
 
 import { SettingsSection } from '../../../components/settings-section';

@@ -3,7 +3,6 @@
  * descriptors (Latin, plus Kanji and Kana for a Japanese account) and the support email and phone, each
  * text field with its validation message.
  */
-import { TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import { SettingsSection } from '../../../components/settings-section';
@@ -11,6 +10,7 @@ import type { PaymentSettings } from '../../../data/settings';
 import { isJapaneseAccount } from '../validation';
 import { FieldError, type SectionProps } from './shared';
 import { CheckboxControl } from '../../../components/controls/checkbox-control';
+import { TextControl } from '../../../components/controls/text-control';
 
 export function TransactionsSection({ settings, update, errors, disabled }: SectionProps) {
 	const japanese = isJapaneseAccount(settings);
