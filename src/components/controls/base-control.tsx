@@ -5,6 +5,7 @@
  * components; its look here is controls.scss. Our plain controls (this folder) are drawn inside it.
  */
 import type { ReactNode } from 'react';
+import { useInstanceId } from '@wordpress/compose';
 
 import './controls.scss';
 
@@ -50,4 +51,28 @@ export function BaseControl({ id, label, help, className, noMarginBottom, childr
 			) : null}
 		</div>
 	);
+}
+
+/** The props a control passes to its frame, as the host's controls name them. */
+export interface FrameProps {
+	id?: string;
+	label?: ReactNode;
+	help?: ReactNode;
+	className?: string;
+	/** Drop the space under the control (the host's newer layout). */
+	__nextHasNoMarginBottom?: boolean;
+}
+
+/**
+ * Splits a control's props into its frame's (with the control's id: the given one, or a new one with
+ * `prefix`) and the rest, for the field itself.
+ */
+export function useFrame<P extends FrameProps>(props: P, owner: object, prefix: string) {
+	const { id: idProp, label, help, className, __nextHasNoMarginBottom = false, ...rest } = props;
+	const id = useInstanceId(owner, prefix, idProp) as string;
+	return {
+		frame: { id, label, help, className, noMarginBottom: __nextHasNoMarginBottom },
+		helpId: helpIdOf(id, help),
+		rest,
+	};
 }

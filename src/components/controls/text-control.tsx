@@ -6,17 +6,11 @@
  * computed and inserted while they render; a settings page of fields paid for that in its first render.
  * WordPress's stylesheet draws the input by its class; the frame and the text area are in controls.scss.
  */
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
-import { useInstanceId } from '@wordpress/compose';
+import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { BaseControl, useFrame, type FrameProps } from './base-control';
 
-import { BaseControl, helpIdOf } from './base-control';
-
-interface FieldProps {
-	label?: ReactNode;
-	help?: ReactNode;
+interface FieldProps extends FrameProps {
 	onChange: (value: string) => void;
-	/** Drop the space under the control (the host's newer layout). */
-	__nextHasNoMarginBottom?: boolean;
 }
 
 export interface TextControlProps
@@ -37,34 +31,18 @@ export interface TextareaControlProps
  * @example
  * <TextControl label={ __( 'Support email', 'woocommerce-payments' ) } type="email" value={ email } onChange={ setEmail } />
  */
-export function TextControl({
-	label,
-	help,
-	value,
-	onChange,
-	className,
-	id: idProp,
-	type = 'text',
-	__nextHasNoMarginBottom = false,
-	__next40pxDefaultSize = false,
-	...inputProps
-}: TextControlProps) {
-	const id = useInstanceId(TextControl, 'wcpay-text-control', idProp) as string;
+export function TextControl(props: TextControlProps) {
+	const { frame, helpId, rest } = useFrame(props, TextControl, 'wcpay-text-control');
+	const { value, onChange, type = 'text', __next40pxDefaultSize = false, ...inputProps } = rest;
 	return (
-		<BaseControl
-			id={id}
-			label={label}
-			help={help}
-			className={className}
-			noMarginBottom={__nextHasNoMarginBottom}
-		>
+		<BaseControl {...frame}>
 			<input
 				className={`components-text-control__input${__next40pxDefaultSize ? ' is-next-40px-default-size' : ''}`}
 				type={type}
-				id={id}
+				id={frame.id}
 				value={value}
 				onChange={(event) => onChange(event.target.value)}
-				aria-describedby={helpIdOf(id, help)}
+				aria-describedby={helpId}
 				{...inputProps}
 			/>
 		</BaseControl>
@@ -77,32 +55,17 @@ export function TextControl({
  * @example
  * <TextareaControl label={ __( 'Custom message', 'woocommerce-payments' ) } value={ message } onChange={ setMessage } />
  */
-export function TextareaControl({
-	label,
-	help,
-	value,
-	onChange,
-	className,
-	id: idProp,
-	rows = 4,
-	__nextHasNoMarginBottom = false,
-	...textareaProps
-}: TextareaControlProps) {
-	const id = useInstanceId(TextareaControl, 'wcpay-textarea-control', idProp) as string;
+export function TextareaControl(props: TextareaControlProps) {
+	const { frame, helpId, rest } = useFrame(props, TextareaControl, 'wcpay-textarea-control');
+	const { value, onChange, rows = 4, ...textareaProps } = rest;
 	return (
-		<BaseControl
-			id={id}
-			label={label}
-			help={help}
-			className={className}
-			noMarginBottom={__nextHasNoMarginBottom}
-		>
+		<BaseControl {...frame}>
 			<textarea
 				className="components-textarea-control__input wcpay-textarea-control__input"
-				id={id}
+				id={frame.id}
 				rows={rows}
 				onChange={(event) => onChange(event.target.value)}
-				aria-describedby={helpIdOf(id, help)}
+				aria-describedby={helpId}
 				value={value}
 				{...textareaProps}
 			/>
