@@ -6,21 +6,16 @@
  * components (styles computed and inserted while it renders, through several context layers): a settings
  * page of checkboxes paid for that in its first render. Its look is in controls.scss.
  */
-import type { InputHTMLAttributes, ReactNode } from 'react';
-import { useInstanceId } from '@wordpress/compose';
+import type { InputHTMLAttributes } from 'react';
 
-import { BaseControl, helpIdOf } from './base-control';
+import { BaseControl, useFrame, type FrameProps } from './base-control';
 
-export interface CheckboxControlProps extends Omit<
-	InputHTMLAttributes<HTMLInputElement>,
-	'onChange' | 'checked' | 'type' | 'value'
-> {
-	label?: ReactNode;
-	help?: ReactNode;
+export interface CheckboxControlProps
+	extends
+		FrameProps,
+		Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'checked' | 'type' | 'value'> {
 	checked?: boolean;
 	onChange: (checked: boolean) => void;
-	/** Drop the space under the control (the host's newer layout). */
-	__nextHasNoMarginBottom?: boolean;
 }
 
 /** WordPress's check icon (@wordpress/icons `check`). */
@@ -32,23 +27,16 @@ const CHECK = 'M16.7 7.1l-6.3 8.5-3.3-2.5-.9 1.2 4.5 3.4L17.9 8z';
  * @example
  * <CheckboxControl label={ __( 'Enable WooPayments', 'woocommerce-payments' ) } checked={ on } onChange={ setOn } />
  */
-export function CheckboxControl({
-	label,
-	help,
-	checked,
-	onChange,
-	className,
-	id: idProp,
-	__nextHasNoMarginBottom = false,
-	...inputProps
-}: CheckboxControlProps) {
-	const id = useInstanceId(CheckboxControl, 'wcpay-checkbox-control', idProp) as string;
+export function CheckboxControl(props: CheckboxControlProps) {
+	const { frame, helpId, rest } = useFrame(props, CheckboxControl, 'wcpay-checkbox-control');
+	const { checked, onChange, ...inputProps } = rest;
+	const { id, label, help } = frame;
 	return (
 		<BaseControl
-			id={id}
+			{...frame}
+			label={undefined}
 			help={help ? <span className="components-checkbox-control__help">{help}</span> : undefined}
-			className={['components-checkbox-control', className].filter(Boolean).join(' ')}
-			noMarginBottom={__nextHasNoMarginBottom}
+			className={['components-checkbox-control', frame.className].filter(Boolean).join(' ')}
 		>
 			<div className="components-flex components-h-stack wcpay-h-stack">
 				<span className="components-checkbox-control__input-container">
@@ -59,7 +47,7 @@ export function CheckboxControl({
 						value="1"
 						onChange={(event) => onChange(event.target.checked)}
 						checked={checked}
-						aria-describedby={helpIdOf(id, help)}
+						aria-describedby={helpId}
 						{...inputProps}
 					/>
 					{checked ? (

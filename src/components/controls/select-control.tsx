@@ -8,9 +8,8 @@
  * Its look is in controls.scss, both sizes (the 36 px default and `__next40pxDefaultSize`).
  */
 import type { ReactNode, SelectHTMLAttributes } from 'react';
-import { useInstanceId } from '@wordpress/compose';
 
-import { BaseControl, helpIdOf } from './base-control';
+import { BaseControl, useFrame, type FrameProps } from './base-control';
 
 export interface SelectOption {
 	value: string;
@@ -18,17 +17,14 @@ export interface SelectOption {
 	disabled?: boolean;
 }
 
-export interface SelectControlProps extends Omit<
-	SelectHTMLAttributes<HTMLSelectElement>,
-	'onChange' | 'value' | 'multiple' | 'size'
-> {
+export interface SelectControlProps
+	extends
+		FrameProps,
+		Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value' | 'multiple' | 'size'> {
 	label: ReactNode;
-	help?: ReactNode;
 	value: string;
 	options: readonly SelectOption[];
 	onChange: (value: string) => void;
-	/** Drop the space under the control (the host's newer layout). */
-	__nextHasNoMarginBottom?: boolean;
 	/** The 40 px tall control (the host's newer size). */
 	__next40pxDefaultSize?: boolean;
 }
@@ -43,24 +39,20 @@ const CHEVRON_DOWN = 'M17.5 11.6L12 16l-5.5-4.4.9-1.2L12 14l4.5-3.6 1 1.2z';
  * <SelectControl label={ __( 'Payout frequency', 'woocommerce-payments' ) } value={ interval }
  *     options={ [ { value: 'daily', label: __( 'Daily', 'woocommerce-payments' ) } ] } onChange={ setInterval } />
  */
-export function SelectControl({
-	label,
-	help,
-	value,
-	options,
-	onChange,
-	className,
-	id: idProp,
-	disabled,
-	__nextHasNoMarginBottom = false,
-	__next40pxDefaultSize = false,
-	...selectProps
-}: SelectControlProps) {
-	const id = useInstanceId(SelectControl, 'wcpay-select-control', idProp) as string;
+export function SelectControl(props: SelectControlProps) {
+	// The class goes on the select's own box, not on the frame (as the host places it).
+	const { frame, helpId, rest } = useFrame(
+		{ ...props, className: undefined },
+		SelectControl,
+		'wcpay-select-control'
+	);
+	const { label, className } = props;
+	const { value, options, onChange, disabled, __next40pxDefaultSize = false, ...selectProps } = rest;
+	const { id } = frame;
 	// The host marks the frame's elements with a `disabled` attribute too (its styles read it).
 	const frameDisabled = disabled ? { disabled: true } : {};
 	return (
-		<BaseControl id={id} help={help} noMarginBottom={__nextHasNoMarginBottom}>
+		<BaseControl {...frame} label={undefined}>
 			<div
 				className={[
 					'components-flex components-input-base components-select-control',
@@ -85,7 +77,7 @@ export function SelectControl({
 					{...frameDisabled}
 				>
 					<select
-						aria-describedby={helpIdOf(id, help)}
+						aria-describedby={helpId}
 						className="components-select-control__input wcpay-select-control__input"
 						disabled={disabled}
 						id={id}
