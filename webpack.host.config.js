@@ -50,17 +50,30 @@ class WriteHandlesPlugin {
 	}
 }
 
-module.exports = (_env, argv) => ({
+/**
+ * `--env reactProfiling` builds it with React's profiling build (per-component render times, as
+ * `npm run bench:render` reads them); `WCPAY_HOST_DIST_DIR` writes it to another folder.
+ */
+module.exports = (env = {}, argv) => ({
 	mode: argv.mode || 'production',
 	context: root,
 	entry: { vendor: './host-vendor/index.ts' },
-	output: { path: path.join(root, 'dist-host'), filename: '[name].js', clean: true },
+	output: {
+		path: process.env.WCPAY_HOST_DIST_DIR
+			? path.resolve(process.env.WCPAY_HOST_DIST_DIR)
+			: path.join(root, 'dist-host'),
+		filename: '[name].js',
+		clean: true,
+	},
 	devtool: false,
 	performance: { hints: false },
 	resolve: {
 		extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'],
 		alias: {
 			...dedupeAliases(),
+			...(env.reactProfiling
+				? { 'react-dom$': path.join(nodeModules, 'react-dom/profiling.js') }
+				: {}),
 			// Not in the package's `exports` (HAZARDS 13).
 			// Not shipped by the stand-in host (see host-vendor/stubs): they drag in the block editor.
 			'@wordpress/media-utils$': path.join(root, 'host-vendor/stubs/media-utils.ts'),

@@ -32,7 +32,7 @@ const launchOptions = {
 const admin = (query: string) => `/wp-admin/admin.php?${query}`;
 const wcAdmin = (p: string, extra = '') => admin(`page=wc-admin&path=${p}${extra}`);
 
-interface RatioPage {
+export interface RatioPage {
 	name: string;
 	/** Which server: the established one, or the one with 100 000 transactions. */
 	server: 'main' | 'large';
@@ -41,7 +41,7 @@ interface RatioPage {
 	selector: string;
 }
 
-interface Ids {
+export interface Ids {
 	payout: string;
 	paymentIntent: string;
 }
@@ -153,7 +153,8 @@ const median = (xs: number[]) => {
 	return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-async function firstIds(base: string): Promise<Ids> {
+/** The newest payout and the newest charge's payment intent: the ids the detail pages open. */
+export async function firstIds(base: string): Promise<Ids> {
 	const nonce = (await (await fetch(`${base}/wp-admin/admin-ajax.php?action=rest-nonce`)).text()).trim();
 	const get = async (p: string) => {
 		const res = await fetch(`${base}/wp-json/wc/v3/payments${p}`, { headers: { 'x-wp-nonce': nonce } });

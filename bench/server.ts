@@ -13,13 +13,20 @@ export interface BenchServer {
 	child: ChildProcess;
 }
 
-/** Starts a mock server on `port` with `scenario` and waits (up to 2 min: `large` seeds 100 000 rows). */
-export async function startServer(port: number, scenario = 'established'): Promise<BenchServer> {
+/**
+ * Starts a mock server on `port` with `scenario` and waits (up to 2 min: `large` seeds 100 000 rows); `env`
+ * adds to its environment (e.g. `WCPAY_HOST_DIST_DIR`).
+ */
+export async function startServer(
+	port: number,
+	scenario = 'established',
+	env: Record<string, string> = {}
+): Promise<BenchServer> {
 	const base = `http://127.0.0.1:${port}`;
 	const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['mock-server/cli.ts'], {
 		cwd: ROOT,
 		detached: true,
-		env: { ...process.env, PORT: String(port), MOCK_DB: ':memory:', MOCK_SCENARIO: scenario },
+		env: { ...process.env, ...env, PORT: String(port), MOCK_DB: ':memory:', MOCK_SCENARIO: scenario },
 		stdio: ['ignore', 'pipe', 'inherit'],
 	});
 	const deadline = Date.now() + 120_000;

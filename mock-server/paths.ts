@@ -7,7 +7,10 @@ export const REPO_ROOT = path.resolve(__dirname, '..');
 export const DEFAULT_DIST_DIR = process.env.WCPAY_DIST_DIR
 	? path.resolve(process.env.WCPAY_DIST_DIR)
 	: path.join(REPO_ROOT, 'dist');
-export const DEFAULT_HOST_DIST_DIR = path.join(REPO_ROOT, 'dist-host');
+/** `WCPAY_HOST_DIST_DIR` serves another build of the host vendor bundle (e.g. React's profiling build). */
+export const DEFAULT_HOST_DIST_DIR = process.env.WCPAY_HOST_DIST_DIR
+	? path.resolve(process.env.WCPAY_HOST_DIST_DIR)
+	: path.join(REPO_ROOT, 'dist-host');
 export const DEFAULT_DB_FILE = path.join(REPO_ROOT, '.data', 'mock.sqlite');
 
 /** URL prefixes the host page loads the bundles from. */

@@ -46,7 +46,10 @@ const hostInputs = newest([
 	'webpack.shared.js',
 	'package-lock.json',
 ]);
-if (force || builtAt('dist-host/vendor.js') < hostInputs) {
+const hostDir = process.env.WCPAY_HOST_DIST_DIR
+	? path.resolve(process.env.WCPAY_HOST_DIST_DIR)
+	: path.join(root, 'dist-host');
+if (force || builtAt(path.join(hostDir, 'vendor.js')) < hostInputs) {
 	run('build:host');
 }
 const pluginInputs = newest([
