@@ -140,18 +140,31 @@ export interface RatioRow {
 	coldRatio: number;
 	warmMs: number;
 	warmRatio: number;
+	/**
+	 * The middle half of the loads (25th to 75th percentile), each divided by the bare page's median: how far
+	 * one round of the machine's noise moves the ratio.
+	 */
+	coldSpread: [number, number];
+	warmSpread: [number, number];
 	/** `METHOD url` seen twice in one load, with the load's mode. */
 	duplicates: string[];
 	error?: string;
 }
 
-const median = (xs: number[]) => {
+/** The `q` quantile (0..1) of `xs`, interpolated between the two nearest samples; NaN when empty. */
+const quantile = (xs: number[], q: number) => {
 	if (xs.length === 0) {
 		return NaN;
 	}
 	const s = [...xs].sort((a, b) => a - b);
-	return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+	const at = (s.length - 1) * q;
+	const lo = Math.floor(at);
+	return s[lo] + (s[Math.min(lo + 1, s.length - 1)] - s[lo]) * (at - lo);
 };
+
+const median = (xs: number[]) => quantile(xs, 0.5);
+
+const round2 = (x: number) => Math.round(x * 100) / 100;
 
 /** The newest payout and the newest charge's payment intent: the ids the detail pages open. */
 export async function firstIds(base: string): Promise<Ids> {
@@ -321,28 +334,35 @@ export async function measureRatios(
 		const t = times.get(p.name)!;
 		const coldMs = median(t.cold);
 		const warmMs = median(t.warm);
+		const spread = (xs: number[], bareMs: number): [number, number] => [
+			round2(quantile(xs, 0.25) / bareMs),
+			round2(quantile(xs, 0.75) / bareMs),
+		];
 		return {
 			name: p.name,
 			coldMs: Math.round(coldMs),
-			coldRatio: Math.round((coldMs / bareCold) * 100) / 100,
+			coldRatio: round2(coldMs / bareCold),
 			warmMs: Math.round(warmMs),
-			warmRatio: Math.round((warmMs / bareWarm) * 100) / 100,
+			warmRatio: round2(warmMs / bareWarm),
+			coldSpread: spread(t.cold, bareCold),
+			warmSpread: spread(t.warm, bareWarm),
 			duplicates: [...duplicates.get(p.name)!],
 			error: errors.get(p.name),
 		};
 	});
 }
 
-/** The table `npm run bench` prints. */
+/** The table `npm run bench` prints: per mode the median, its ratio and the middle half of the ratios. */
 export function ratioTable(rows: RatioRow[]): string {
 	const width = Math.max(...rows.map((r) => r.name.length), 4);
+	const range = ([lo, hi]: [number, number]) => `${lo.toFixed(2)}–${hi.toFixed(2)}`.padStart(10);
 	const lines = [
-		`${'page'.padEnd(width)}  ${'cold ms'.padStart(8)}  ${'cold ×'.padStart(7)}  ${'warm ms'.padStart(8)}  ${'warm ×'.padStart(7)}`,
+		`${'page'.padEnd(width)}  ${'cold ms'.padStart(8)}  ${'cold ×'.padStart(7)}  ${'middle ½'.padStart(10)}  ${'warm ms'.padStart(8)}  ${'warm ×'.padStart(7)}  ${'middle ½'.padStart(10)}`,
 	];
 	for (const r of rows) {
 		const flag = (x: number) => (x > RATIO_BUDGET || !Number.isFinite(x) ? ' !' : '  ');
 		lines.push(
-			`${r.name.padEnd(width)}  ${String(r.coldMs).padStart(8)}  ${r.coldRatio.toFixed(2).padStart(7)}${flag(r.coldRatio)}${String(r.warmMs).padStart(8)}  ${r.warmRatio.toFixed(2).padStart(7)}${flag(r.warmRatio)}${r.error ? `  ERROR ${r.error}` : ''}`
+			`${r.name.padEnd(width)}  ${String(r.coldMs).padStart(8)}  ${r.coldRatio.toFixed(2).padStart(7)}${flag(r.coldRatio)}${range(r.coldSpread)}  ${String(r.warmMs).padStart(8)}  ${r.warmRatio.toFixed(2).padStart(7)}${flag(r.warmRatio)}${range(r.warmSpread)}${r.error ? `  ERROR ${r.error}` : ''}`
 		);
 	}
 	return lines.join('\n');

@@ -253,7 +253,7 @@ async function ratios(results: Result[]) {
 	try {
 		const rows = await measureRatios({ main: main.base, large: large.base }, (l) => console.log(l));
 		console.log(
-			`\nnavigation → data visible ÷ the bare host page (median of ${RATIO_RUNS}, budget ≤ ×${RATIO_BUDGET}):`
+			`\nnavigation → data visible ÷ the bare host page (median of ${RATIO_RUNS}, budget ≤ ×${RATIO_BUDGET}; middle ½: the 25th to 75th percentile of the loads, the noise of one run):`
 		);
 		console.log(ratioTable(rows));
 		console.log('');
@@ -266,7 +266,7 @@ async function ratios(results: Result[]) {
 					unit: '×',
 					budget: RATIO_BUDGET,
 					pass: Number.isFinite(ratio) && ratio <= RATIO_BUDGET && !r.error,
-					note: `${r[`${mode}Ms`]} ms vs ${rows[0][`${mode}Ms`]} ms${r.error ? `; ${r.error}` : ''}`,
+					note: `${r[`${mode}Ms`]} ms vs ${rows[0][`${mode}Ms`]} ms; middle half of the loads ×${r[`${mode}Spread`].map((x) => x.toFixed(2)).join('–×')}${r.error ? `; ${r.error}` : ''}`,
 				});
 			}
 			results.push({
