@@ -202,7 +202,7 @@ export function readinessScript(selectors: string[]): string {
 }
 
 /** One load: navigation start → the selector visible, in ms; the load's duplicate REST calls. */
-async function load(
+export async function load(
 	page: Page,
 	url: string,
 	selector: string

@@ -1,11 +1,12 @@
 /**
  * `npm run bench:render`: where each page's first render spends its time, by component. It builds the host
  * vendor bundle with React's profiling build (`--env reactProfiling`) and the plugin, both without
- * minification so that components keep their names, into folders of their own, serves them, and loads every page of the ratio bench in a warm merchant profile (bench/browser.ts) with a stand-in for
- * the React DevTools hook installed first, which turns React's profile mode on. For the commits up to the
- * page's data being visible (bench/ratios.ts `readinessScript`), it sums each fiber's own render time
- * (`selfBaseDuration`: the component's body and its hooks, or creating a DOM element) by component name,
- * averaged over the loads, and prints the largest beside the page's total and the bare host page's.
+ * minification so that components keep their names, into folders of their own, serves them, and loads
+ * every page of the ratio bench in a warm merchant profile (bench/browser.ts) with a stand-in for the React
+ * DevTools hook installed first, which turns React's profile mode on. For the commits up to the page's data
+ * being visible (as the ratio bench times it: bench/ratios.ts `load()`), it sums each fiber's own render
+ * time (`selfBaseDuration`: the component's body and its hooks, or creating a DOM element) by component
+ * name, averaged over the loads, and prints the largest beside the page's total and the bare host page's.
  *
  * The profiling build times every fiber, so the figures run above production's; they say where the render
  * goes, not how long the page takes (that is `npm run bench`). `BENCH_RENDER_RUNS` sets the loads (5),
@@ -18,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { merchantBrowser, WARMUP_LOADS } from './browser';
-import { BARE, firstIds, RATIO_PAGES, readinessScript, type RatioPage } from './ratios';
+import { BARE, firstIds, load, RATIO_PAGES, type RatioPage } from './ratios';
 import { startServer, stopServer } from './server';
 
 const ROOT = path.join(__dirname, '..');
@@ -110,19 +111,7 @@ async function profilePages(base: string, pages: RatioPage[]): Promise<PageProfi
 				const page = await browser.context.newPage();
 				try {
 					await page.addInitScript(HOOK);
-					await page.addInitScript(readinessScript([spec.selector]));
-					await page.goto(base + spec.url(ids), { waitUntil: 'commit' });
-					const ready = Number(
-						await (
-							await page.waitForFunction(
-								(s) =>
-									(window as unknown as { __benchSeen?: Record<string, number> })
-										.__benchSeen?.[s],
-								spec.selector,
-								{ timeout: 30_000 }
-							)
-						).jsonValue()
-					);
+					const { ms: ready } = await load(page, base + spec.url(ids), spec.selector);
 					if (round < WARMUP_LOADS) {
 						continue;
 					}

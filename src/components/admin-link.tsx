@@ -19,8 +19,12 @@ export interface AdminLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
 	onClick?: (event: MouseEvent<HTMLAnchorElement>) => unknown;
 }
 
-/** Navigates a `wc-admin` link's click inside the app, as WooCommerce's link does. */
-function navigate(event: MouseEvent<HTMLAnchorElement>, onClick: AdminLinkProps['onClick']): void {
+/** Navigates a `wc-admin` link's click to `href` inside the app, as WooCommerce's link does. */
+function navigate(
+	event: MouseEvent<HTMLAnchorElement>,
+	href: string,
+	onClick: AdminLinkProps['onClick']
+): void {
 	if (event.ctrlKey || event.metaKey || event.altKey || event.shiftKey) {
 		return;
 	}
@@ -28,10 +32,7 @@ function navigate(event: MouseEvent<HTMLAnchorElement>, onClick: AdminLinkProps[
 	if (onClick && onClick(event) === false) {
 		return;
 	}
-	const target = event.target instanceof Element ? event.target.closest('a')?.getAttribute('href') : null;
-	if (target) {
-		getHistory().push(target);
-	}
+	getHistory().push(href);
 }
 
 /**
@@ -46,7 +47,7 @@ export function AdminLink({ href, type = 'wc-admin', onClick, children, ...props
 			href={href}
 			{...props}
 			data-link-type={type}
-			onClick={type === 'wc-admin' ? (event) => navigate(event, onClick) : onClick}
+			onClick={type === 'wc-admin' ? (event) => navigate(event, href, onClick) : onClick}
 		>
 			{children}
 		</a>
