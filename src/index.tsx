@@ -10,6 +10,7 @@ import '@wordpress/notices';
 import { setupApiFetch } from './api/setup';
 import { App, startCurrentRoute } from './app/app';
 import { clearSpokenMessages } from './app/live-regions';
+import { markLoad } from './utils/load-marks';
 import { startFraudServices } from './utils/provider-scripts';
 import './style.scss';
 
@@ -24,11 +25,15 @@ function mount() {
 	if (!root) {
 		return;
 	}
+	markLoad('mount');
 	setupApiFetch(window.wpApiSettings);
 	clearSpokenMessages();
 	// The page renders in one pass when its chunk and data are in soon; else the frame and a spinner
 	// show after a short wait, and the page follows.
-	const render = () => createRoot(root).render(<App />);
+	const render = () => {
+		markLoad('render');
+		createRoot(root).render(<App />);
+	};
 	Promise.race([
 		startCurrentRoute(),
 		new Promise<void>((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),

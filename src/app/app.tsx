@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
 import { Spinner } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import { getQuery } from '@woocommerce/navigation';
@@ -6,6 +6,7 @@ import { getQuery } from '@woocommerce/navigation';
 import { adoptEarlyReads } from '../data/shared/preload';
 import { findRoute, routeKeyFromQuery } from '../routes';
 import { getStoreSettings } from '../settings';
+import { markLoad } from '../utils/load-marks';
 import { recordEvent } from '../utils/tracks';
 import { ErrorBoundary } from './error-boundary';
 import { Header } from './header';
@@ -23,6 +24,12 @@ export function startCurrentRoute(): Promise<void> {
 	adoptEarlyReads();
 	const route = findRoute(routeKeyFromQuery(getQuery() as Record<string, string>));
 	return (route && startRoutePage(route)?.ready) || Promise.resolve();
+}
+
+/** Marks the commit that first shows a route's page (src/utils/load-marks.ts); renders nothing. */
+function PageCommitMark() {
+	useLayoutEffect(() => markLoad('pageCommit'), []);
+	return null;
 }
 
 /** Mounts the page of the current admin URL (spec 000 §2), inside the header, notices and boundary. */
@@ -62,9 +69,13 @@ export function App() {
 							}
 						>
 							<Page />
+							<PageCommitMark key={key ?? ''} />
 						</Suspense>
 					) : (
-						<NotFound path={key} />
+						<>
+							<NotFound path={key} />
+							<PageCommitMark key={key ?? ''} />
+						</>
 					)}
 				</ErrorBoundary>
 			</div>

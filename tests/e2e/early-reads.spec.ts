@@ -3,7 +3,8 @@
  * takes them over (src/data/shared/preload.ts): on every route, each early GET reaches the server once
  * (the page never asks again), with the nonce (no refusal), and the page shows its content; a route
  * without reads, the not-found route and the settings pages outside the plugin get no early script. A
- * fault on an early GET shows the page's catalogue message, as before.
+ * fault on an early GET shows the page's catalogue message, as before. A load marks its phases (User
+ * Timing, src/utils/load-marks.ts) in order.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -99,4 +100,49 @@ test('a failed early GET shows the catalogue message, and the page asked only on
 	await expect(page.getByText('Error retrieving payouts.').first()).toBeVisible();
 	const lists = (await requestLog(request)).filter((e) => e.path === '/wc/v3/payments/deposits');
 	expect(lists.map((e) => e.status)).toEqual([500]);
+});
+
+/** The load timeline's marks (src/utils/load-marks.ts), name → first time, ms from navigation start. */
+async function loadMarks(page: Page): Promise<Record<string, number>> {
+	return page.evaluate(() => {
+		const marks: Record<string, number> = {};
+		for (const m of performance.getEntriesByType('mark')) {
+			if (m.name.startsWith('wcpay:') && !(m.name in marks)) {
+				marks[m.name] = m.startTime;
+			}
+		}
+		return marks;
+	});
+}
+
+test('a page load marks its phases in order; the not-found page its mount, render and commit', async ({
+	page,
+	request,
+}) => {
+	await reset(request);
+	await page.goto(adminUrl('/payments/payouts'));
+	await expect(page.locator('.wcpay-payouts__details-link').first()).toBeVisible();
+	const marks = await loadMarks(page);
+	const order = [
+		'wcpay:mount',
+		'wcpay:page-chunk',
+		'wcpay:page-reads',
+		'wcpay:render',
+		'wcpay:page-commit',
+	];
+	expect(Object.keys(marks).sort()).toEqual([...order].sort());
+	// The first render waits for the page unless that takes long (a slow machine): then it comes earlier.
+	const before = (a: string, b: string) =>
+		expect(marks[a], `${a} before ${b}`).toBeLessThanOrEqual(marks[b]);
+	before('wcpay:mount', 'wcpay:page-chunk');
+	before('wcpay:page-chunk', 'wcpay:page-reads');
+	before('wcpay:mount', 'wcpay:render');
+	before('wcpay:render', 'wcpay:page-commit');
+	before('wcpay:page-reads', 'wcpay:page-commit');
+
+	await page.goto(adminUrl('/payments/nothing-here'));
+	await expect(page.getByText('Page not found').first()).toBeVisible();
+	await expect
+		.poll(async () => Object.keys(await loadMarks(page)).sort())
+		.toEqual(['wcpay:mount', 'wcpay:page-commit', 'wcpay:render']);
 });

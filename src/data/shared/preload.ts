@@ -16,6 +16,7 @@
 import apiFetch, { type APIFetchOptions } from '@wordpress/api-fetch';
 import { __ } from '@wordpress/i18n';
 
+import { markLoad } from '../../utils/load-marks';
 import type { StoreRead } from './reads';
 import { definedStore, memberFunction, resolveRead } from './store';
 
@@ -212,7 +213,8 @@ export function resolveReads(
  * start as soon as the reads are known, while the page's chunk is still loading; once it has arrived the
  * stores' resolvers start and the critical reads are awaited, with the reads their answers call for
  * (`StoreRead.follow`, started as each answer arrives). Resolves to the page module. A reads chunk
- * that fails to load only costs the early start: the page's hooks read as usual.
+ * that fails to load only costs the early start: the page's hooks read as usual. The chunk's arrival and
+ * the reads' settling are marked for the load's timeline (src/utils/load-marks.ts).
  *
  * @example
  * const page = await loadWithReads(
@@ -233,6 +235,7 @@ export async function loadWithReads<M>(
 	);
 	const followers = reads.then(preloadFollowers);
 	const page = await load();
+	markLoad('pageChunk');
 	// One time limit for the critical reads and those their answers call for.
 	let timer: ReturnType<typeof setTimeout> | undefined;
 	const deadline = new Promise<void>((resolve) => {
@@ -243,5 +246,6 @@ export async function loadWithReads<M>(
 		deadline,
 	]);
 	clearTimeout(timer);
+	markLoad('pageReads');
 	return page;
 }

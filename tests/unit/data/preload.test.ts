@@ -1,5 +1,5 @@
 import apiFetch from '@wordpress/api-fetch';
-import { select } from '@wordpress/data';
+import { dispatch, select } from '@wordpress/data';
 
 import { store as depositsStore } from '../../../src/data/deposits';
 import { store as disputesStore } from '../../../src/data/disputes';
@@ -179,6 +179,49 @@ describe('loadWithReads', () => {
 		).toEqual([]);
 		expect(new Set(seen.map(requestKey)).size).toBe(seen.length);
 		expect(seen).toHaveLength(reads.length);
+	});
+
+	it('marks the chunk once it is in and the reads once the critical ones have settled', async () => {
+		// Earlier tests read the user: this load must read it again, and its answer waits for the chunk.
+		(dispatch(userStore) as any).invalidateResolutionForStoreSelector('getCurrentUser');
+		let release: () => void = () => undefined;
+		const held = new Promise<void>((resolve) => {
+			release = resolve;
+		});
+		let answered = 0;
+		apiFetch.setFetchHandler(async () => {
+			await held;
+			answered += 1;
+			return { id: 1 };
+		});
+		const marks: Array<[string, number]> = [];
+		const original = (performance as { mark?: unknown }).mark;
+		Object.defineProperty(performance, 'mark', {
+			configurable: true,
+			writable: true,
+			value: (name: string) => {
+				marks.push([name, answered]);
+				if (name === 'wcpay:page-chunk') {
+					release();
+				}
+			},
+		});
+		try {
+			await loadWithReads(
+				async () => ({ default: 'page' }),
+				async () => [critical(userRead('getCurrentUser', [], '/wp/v2/users/me'))]
+			);
+		} finally {
+			Object.defineProperty(performance, 'mark', {
+				configurable: true,
+				writable: true,
+				value: original,
+			});
+		}
+		expect(marks).toEqual([
+			['wcpay:page-chunk', 0],
+			['wcpay:page-reads', 1],
+		]);
 	});
 
 	it('starts the reads an answer calls for as soon as it arrives, before the chunk; the stores take them', async () => {
