@@ -66,8 +66,13 @@ export default function FraudProtectionPage() {
 	}, [loadError, removeNotice]);
 	const env = useMemo(readFraudEnvironment, []);
 	const symbol = useMemo(currencySymbol, []);
-	const [form, setForm] = useState<FraudForm | null>(null);
-	const [saved, setSaved] = useState<FraudForm | null>(null);
+	const storedRules = settings?.advanced_fraud_protection_settings;
+	const hasSettings = settings !== null;
+	// The settings are usually in when the page first renders (the route reads them first): the cards then
+	// show in that render, without a skeleton before them.
+	const [initial] = useState(() => (hasSettings ? readRules(storedRules, env) : null));
+	const [form, setForm] = useState<FraudForm | null>(initial);
+	const [saved, setSaved] = useState<FraudForm | null>(initial);
 	const [validationError, setValidationError] = useState<string | null>(null);
 	// A refused save scrolls to its message; focus goes there too, so it is read and not left below.
 	const errorRef = useRef<HTMLDivElement>(null);
@@ -78,8 +83,7 @@ export default function FraudProtectionPage() {
 		}
 	}, [errorShown]);
 
-	const storedRules = settings?.advanced_fraud_protection_settings;
-	const hasSettings = settings !== null;
+	// Settings that arrive after the first render (a slow read) fill the form then.
 	useEffect(() => {
 		if (hasSettings && form === null) {
 			const initial = readRules(storedRules, env);
