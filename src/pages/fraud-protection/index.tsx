@@ -86,9 +86,9 @@ export default function FraudProtectionPage() {
 	// Settings that arrive after the first render (a slow read) fill the form then.
 	useEffect(() => {
 		if (hasSettings && form === null) {
-			const initial = readRules(storedRules, env);
-			setForm(initial);
-			setSaved(initial);
+			const loaded = readRules(storedRules, env);
+			setForm(loaded);
+			setSaved(loaded);
 		}
 	}, [hasSettings, storedRules, env, form]);
 
