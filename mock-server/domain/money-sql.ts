@@ -154,3 +154,30 @@ export function distinctValues(db: Db, table: string, column: string): (string |
 	).all() as { x: string | number }[];
 	return rows.map((r) => r.x);
 }
+
+const unchanged = new WeakMap<Db, { changes: number; values: Map<string, unknown> }>();
+
+/**
+ * `compute()`'s result for `key`, kept until anything in the database changes: SQLite counts every row
+ * that an INSERT, UPDATE or DELETE on this connection changes (`total_changes()`; the server's resets and
+ * seeds included), and a new count drops what was kept. For an aggregate over a whole table (the
+ * transactions summary over 100 000 rows), which every page load asks for while nothing has changed. The
+ * key names the query and its parameters; the result must not be changed by the caller.
+ */
+export function untilChanged<T>(db: Db, key: string, compute: () => T): T {
+	const changes = stmt(db, 'SELECT total_changes()').pluck(true).get() as number;
+	let kept = unchanged.get(db);
+	if (!kept || kept.changes !== changes) {
+		kept = { changes, values: new Map() };
+		unchanged.set(db, kept);
+	}
+	if (kept.values.has(key)) {
+		return kept.values.get(key) as T;
+	}
+	const value = compute();
+	if (kept.values.size >= 100) {
+		kept.values.clear();
+	}
+	kept.values.set(key, value);
+	return value;
+}

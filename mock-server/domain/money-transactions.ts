@@ -19,7 +19,15 @@ import type { Db } from '../db/types';
 import { WpError } from '../util/wp-error';
 import { ParamReader, readPaging, readSort, type DateRange } from './money-params';
 import { toTransaction, type TransactionRow } from './money-rows';
-import { Conditions, distinctValues, likeAnywhere, orderBy, stmt, type SqlValue } from './money-sql';
+import {
+	Conditions,
+	distinctValues,
+	likeAnywhere,
+	orderBy,
+	stmt,
+	untilChanged,
+	type SqlValue,
+} from './money-sql';
 
 export interface TransactionsQuery {
 	match: 'all' | 'any';
@@ -216,6 +224,20 @@ export function transactionExportIds(db: Db, q: TransactionsQuery): number[] {
 
 export function transactionsSummary(db: Db, q: TransactionsQuery): TransactionsSummary {
 	const { where, params } = conditions(q);
+	return untilChanged(
+		db,
+		`transactions-summary ${where} ${JSON.stringify([params, q.currency ?? null], (_k, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v))}`,
+		() => summaryOf(db, where, params, q.currency)
+	);
+}
+
+/** The summary of the transactions matching `where`: counts and sums, and the store-wide filter lists. */
+function summaryOf(
+	db: Db,
+	where: string,
+	params: SqlValue[],
+	qCurrency: string | undefined
+): TransactionsSummary {
 	const row = stmt(
 		db,
 		`SELECT COUNT(*) AS count, COALESCE(SUM(amount), 0) AS total, COALESCE(SUM(fees), 0) AS fees,
@@ -231,8 +253,8 @@ export function transactionsSummary(db: Db, q: TransactionsQuery): TransactionsS
 	};
 	const storeCurrencies = distinctValues(db, 'transactions', 'currency') as string[];
 	let currency: string | null = null;
-	if (q.currency) {
-		currency = q.currency;
+	if (qCurrency) {
+		currency = qCurrency;
 	} else if (row.lo !== null && row.lo === row.hi) {
 		currency = row.lo;
 	} else if (row.count === 0 && storeCurrencies.length === 1) {
