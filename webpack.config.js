@@ -6,7 +6,7 @@
 const path = require('path');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const DependencyExtractionWebpackPlugin = require('@woocommerce/dependency-extraction-webpack-plugin');
-const { root, dedupeAliases, scriptRule } = require('./webpack.shared');
+const { root, dedupeAliases, distDir, scriptRule } = require('./webpack.shared');
 const { RtlCssPlugin } = require('./webpack.rtl');
 const { RoutesManifestPlugin } = require('./webpack.routes-manifest');
 
@@ -17,9 +17,7 @@ module.exports = (_env, argv) => {
 		context: root,
 		entry: { index: './src/index.tsx' },
 		output: {
-			path: process.env.WCPAY_DIST_DIR
-				? path.resolve(process.env.WCPAY_DIST_DIR)
-				: path.join(root, 'dist'),
+			path: distDir(),
 			filename: '[name].js',
 			chunkFilename: 'chunks/[name].[contenthash:8].js',
 			// Chunks load from wherever the host serves index.js.

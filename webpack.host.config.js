@@ -5,7 +5,7 @@
 const path = require('path');
 const fs = require('fs');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { root, nodeModules, dedupeAliases, scriptRule } = require('./webpack.shared');
+const { root, nodeModules, dedupeAliases, hostDistDir, scriptRule } = require('./webpack.shared');
 const { RtlCssPlugin } = require('./webpack.rtl');
 
 /** Script handles this vendor provides, as the dependency-extraction plugin names them. */
@@ -58,22 +58,14 @@ module.exports = (env = {}, argv) => ({
 	mode: argv.mode || 'production',
 	context: root,
 	entry: { vendor: './host-vendor/index.ts' },
-	output: {
-		path: process.env.WCPAY_HOST_DIST_DIR
-			? path.resolve(process.env.WCPAY_HOST_DIST_DIR)
-			: path.join(root, 'dist-host'),
-		filename: '[name].js',
-		clean: true,
-	},
+	output: { path: hostDistDir(), filename: '[name].js', clean: true },
 	devtool: false,
 	performance: { hints: false },
 	resolve: {
 		extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'],
 		alias: {
 			...dedupeAliases(),
-			...(env.reactProfiling
-				? { 'react-dom$': path.join(nodeModules, 'react-dom/profiling.js') }
-				: {}),
+			...(env.reactProfiling ? { 'react-dom$': path.join(nodeModules, 'react-dom/profiling.js') } : {}),
 			// Not in the package's `exports` (HAZARDS 13).
 			// Not shipped by the stand-in host (see host-vendor/stubs): they drag in the block editor.
 			'@wordpress/media-utils$': path.join(root, 'host-vendor/stubs/media-utils.ts'),

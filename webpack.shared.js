@@ -1,6 +1,6 @@
 /**
- * Pieces both builds share: TypeScript through babel, and the dedupe of every `@wordpress/*` package,
- * React and lodash to one top-level copy (HAZARDS 8: several copies of @wordpress/data split the store
+ * Pieces both builds share: TypeScript through babel, their output folders (also read by
+ * scripts/ensure-build.js), and the dedupe of every `@wordpress/*` package, React and lodash to one top-level copy (HAZARDS 8: several copies of @wordpress/data split the store
  * registry and the page dies).
  */
 const fs = require('fs');
@@ -23,10 +23,22 @@ function dedupeAliases() {
 	return alias;
 }
 
+/** Where the plugin bundle is built: `WCPAY_DIST_DIR` (a test run's own folder), else dist/. */
+function distDir() {
+	return process.env.WCPAY_DIST_DIR ? path.resolve(process.env.WCPAY_DIST_DIR) : path.join(root, 'dist');
+}
+
+/** Where the host vendor bundle is built: `WCPAY_HOST_DIST_DIR` (e.g. a profiling build), else dist-host/. */
+function hostDistDir() {
+	return process.env.WCPAY_HOST_DIST_DIR
+		? path.resolve(process.env.WCPAY_HOST_DIST_DIR)
+		: path.join(root, 'dist-host');
+}
+
 const scriptRule = {
 	test: /\.[jt]sx?$/,
 	exclude: /node_modules/,
 	use: { loader: 'babel-loader', options: { cacheDirectory: true } },
 };
 
-module.exports = { root, nodeModules, dedupeAliases, scriptRule };
+module.exports = { root, nodeModules, dedupeAliases, distDir, hostDistDir, scriptRule };

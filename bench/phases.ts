@@ -18,7 +18,7 @@
 import type { Page } from 'playwright-core';
 
 import { merchantBrowser, WARMUP_LOADS } from './browser';
-import { BARE, firstIds, load, RATIO_PAGES, type RatioPage } from './ratios';
+import { BARE, firstIds, load, median, RATIO_PAGES, type RatioPage } from './ratios';
 import { startServer, stopServer } from './server';
 
 const PORT = Number(process.env.BENCH_PORT || 8486) + 4;
@@ -67,11 +67,6 @@ const PAGE_TIMES = `(() => {
 async function pageTimes(page: Page): Promise<Times> {
 	return (await page.evaluate(PAGE_TIMES)) as Times;
 }
-
-const median = (xs: number[]) => {
-	const s = [...xs].sort((a, b) => a - b);
-	return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 /** Loads every page (the bare one first in each round) and returns each page's median phases. */
 async function measure(base: string, pages: RatioPage[]): Promise<Map<string, Times>> {

@@ -162,7 +162,8 @@ const quantile = (xs: number[], q: number) => {
 	return s[lo] + (s[Math.min(lo + 1, s.length - 1)] - s[lo]) * (at - lo);
 };
 
-const median = (xs: number[]) => quantile(xs, 0.5);
+/** The median of `xs`; NaN when empty. */
+export const median = (xs: number[]) => quantile(xs, 0.5);
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 

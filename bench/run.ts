@@ -19,7 +19,7 @@ import zlib from 'node:zlib';
 import type { Page } from 'playwright-core';
 
 import { merchantBrowser, WARMUP_LOADS } from './browser';
-import { measureRatios, RATIO_BUDGET, ratioTable } from './ratios';
+import { measureRatios, median, RATIO_BUDGET, ratioTable } from './ratios';
 import { startServer, stopServer } from './server';
 
 const ROOT = path.join(__dirname, '..');
@@ -69,11 +69,6 @@ const PAGES: PageBench[] = [
 
 const gzipKb = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length / 1024;
 const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
-const median = (xs: number[]) => {
-	const s = [...xs].sort((a, b) => a - b);
-	return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-
 function bundleSizes(results: Result[]) {
 	const entry = gzipKb(path.join(DIST, 'index.js'));
 	results.push({

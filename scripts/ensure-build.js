@@ -8,6 +8,8 @@ const { execFileSync } = require('child_process');
 const fs = require('fs');
 const path = require('path');
 
+const { distDir, hostDistDir } = require('../webpack.shared');
+
 const root = path.join(__dirname, '..');
 const force = process.argv.includes('--force');
 
@@ -46,10 +48,7 @@ const hostInputs = newest([
 	'webpack.shared.js',
 	'package-lock.json',
 ]);
-const hostDir = process.env.WCPAY_HOST_DIST_DIR
-	? path.resolve(process.env.WCPAY_HOST_DIST_DIR)
-	: path.join(root, 'dist-host');
-if (force || builtAt(path.join(hostDir, 'vendor.js')) < hostInputs) {
+if (force || builtAt(path.join(hostDistDir(), 'vendor.js')) < hostInputs) {
 	run('build:host');
 }
 const pluginInputs = newest([
@@ -59,9 +58,6 @@ const pluginInputs = newest([
 	'babel.config.js',
 	'package-lock.json',
 ]);
-const distDir = process.env.WCPAY_DIST_DIR
-	? path.resolve(process.env.WCPAY_DIST_DIR)
-	: path.join(root, 'dist');
-if (force || builtAt(path.join(distDir, 'index.js')) < pluginInputs) {
+if (force || builtAt(path.join(distDir(), 'index.js')) < pluginInputs) {
 	run('build:plugin');
 }

@@ -4,14 +4,10 @@
  * times). Every transaction, no filter: the largest file. For reference (no formal budget). Loaded by
  * `npm run bench` (bench/run.ts runs every bench/extra/*.ts).
  */
+import { median } from '../ratios';
 import type { ExtraBench } from '../run';
 
 const RUNS = 3;
-
-const median = (xs: number[]) => {
-	const s = [...xs].sort((a, b) => a - b);
-	return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 const exportsBench: ExtraBench = async ({ base, reset }) => {
 	await reset('large');

@@ -5,14 +5,10 @@
  * the summaries are timed as computed, with a change made (untimed, through the control API) before each
  * request, and once more as kept. Registered with `npm run bench` (bench/run.ts loads every bench/extra/*.ts).
  */
+import { median } from '../ratios';
 import type { ExtraBench } from '../run';
 
 const RUNS = Number(process.env.BENCH_SERVER_RUNS || 30);
-
-const median = (xs: number[]) => {
-	const s = [...xs].sort((a, b) => a - b);
-	return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 interface Case {
 	name: string;

@@ -12,17 +12,13 @@
 
 import { merchantBrowser, privateWindow, WARMUP_LOADS, type BenchBrowser } from '../browser';
 
+import { median } from '../ratios';
 import type { ExtraBench } from '../run';
 
 const PAGE_RUNS = Number(process.env.BENCH_RUNS || 7);
 const SERVER_RUNS = Number(process.env.BENCH_SERVER_RUNS || 30);
 const PAGE = '/wp-admin/admin.php?page=wc-admin&path=/payments/transactions';
 const FIRST_ROW = '[data-bench-ready="transactions"] tbody tr';
-
-const median = (xs: number[]) => {
-	const s = [...xs].sort((a, b) => a - b);
-	return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 /** Median navigation → first row visible; the first loads (cold server and caches) are not timed. */
 async function firstRows(open: () => Promise<BenchBrowser>, url: string): Promise<number> {

@@ -18,6 +18,7 @@ import type { TypedStore } from '../../../src/data/shared/store';
 import { likelyCurrency, overviewRouteReads } from '../../../src/pages/overview/reads';
 import { payoutDetailsRouteReads } from '../../../src/pages/payout-details/reads';
 import { setPageGlobals } from '../../support/page-globals';
+import { stubPerformanceMark } from '../../support/performance-mark';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
@@ -195,16 +196,11 @@ describe('loadWithReads', () => {
 			return { id: 1 };
 		});
 		const marks: Array<[string, number]> = [];
-		const original = (performance as { mark?: unknown }).mark;
-		Object.defineProperty(performance, 'mark', {
-			configurable: true,
-			writable: true,
-			value: (name: string) => {
-				marks.push([name, answered]);
-				if (name === 'wcpay:page-chunk') {
-					release();
-				}
-			},
+		const restore = stubPerformanceMark((name: string) => {
+			marks.push([name, answered]);
+			if (name === 'wcpay:page-chunk') {
+				release();
+			}
 		});
 		try {
 			await loadWithReads(
@@ -212,11 +208,7 @@ describe('loadWithReads', () => {
 				async () => [critical(userRead('getCurrentUser', [], '/wp/v2/users/me'))]
 			);
 		} finally {
-			Object.defineProperty(performance, 'mark', {
-				configurable: true,
-				writable: true,
-				value: original,
-			});
+			restore();
 		}
 		expect(marks).toEqual([
 			['wcpay:page-chunk', 0],

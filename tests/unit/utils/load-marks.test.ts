@@ -3,19 +3,15 @@
  * nothing thrown where the browser has no User Timing API.
  */
 import { LOAD_MARKS, markLoad } from '../../../src/utils/load-marks';
-
-/** Sets `performance.mark` (jsdom has none) for the test; the original is put back after. */
-function setMark(value: unknown): void {
-	Object.defineProperty(performance, 'mark', { value, configurable: true, writable: true });
-}
+import { stubPerformanceMark } from '../../support/performance-mark';
 
 describe('markLoad', () => {
-	const original = (performance as { mark?: unknown }).mark;
-	afterEach(() => setMark(original));
+	let restore: () => void = () => undefined;
+	afterEach(() => restore());
 
 	it('marks each phase under its wcpay: name', () => {
 		const mark = jest.fn();
-		setMark(mark);
+		restore = stubPerformanceMark(mark);
 		markLoad('mount');
 		markLoad('pageChunk');
 		markLoad('pageReads');
@@ -32,7 +28,7 @@ describe('markLoad', () => {
 	});
 
 	it('does nothing without the User Timing API', () => {
-		setMark(undefined);
+		restore = stubPerformanceMark(undefined);
 		expect(() => markLoad('mount')).not.toThrow();
 	});
 });
