@@ -7,6 +7,7 @@
 import type { DepositStatus, DepositType } from '../data/deposits/types';
 import { payoutStatusLabel } from '../strings/payout-status';
 import { StatusChip, type ChipType } from './status-chip';
+import { ownEntry } from '../utils/own-entry';
 
 /** Chip colour of each payout status (spec 001 §4.1). */
 export const PAYOUT_STATUS_CHIP_TYPES: Readonly<Record<DepositStatus, ChipType>> = {
@@ -24,7 +25,7 @@ export const PAYOUT_STATUS_CHIP_TYPES: Readonly<Record<DepositStatus, ChipType>>
  * payoutStatusChipType( 'in_transit' ); // 'primary'
  */
 export function payoutStatusChipType(status: DepositStatus | string): ChipType {
-	return PAYOUT_STATUS_CHIP_TYPES[status as DepositStatus] ?? 'light';
+	return ownEntry(PAYOUT_STATUS_CHIP_TYPES, status) ?? 'light';
 }
 
 export interface PayoutStatusChipProps {

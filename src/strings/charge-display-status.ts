@@ -23,6 +23,7 @@ import { __ } from '@wordpress/i18n';
 import type { ChipType } from '../components/status-chip';
 import { disputeChipLabel, disputeNeedsResponse } from './dispute-status';
 import { fraudOutcomeStatusLabel } from './fraud-outcome-status';
+import { ownEntry } from '../utils/own-entry';
 
 /** The charge fields the derivation reads (a Stripe-shaped charge; everything optional). */
 export interface ChargeLike {
@@ -159,5 +160,5 @@ export function chargeDisplayStatusPill(status: ChargeDisplayStatus): { label: s
 		refund_failed: { label: __('Refund failure', 'woocommerce-payments'), tone: 'alert' },
 		pending: { label: __('Pending', 'woocommerce-payments'), tone: 'light' },
 	};
-	return known[status] ?? { label: status, tone: 'light' };
+	return ownEntry(known, status) ?? { label: status, tone: 'light' };
 }

@@ -25,37 +25,68 @@ export function configuredPaymentMethods(): PaymentMethodsConfig | undefined {
 	return getPaymentsSettings()?.paymentMethodsConfig;
 }
 
-/** The built-in labels (spec 001 §9: card, card_present, the card brands and the other methods). */
-function builtInLabels(): Record<string, string> {
-	return {
-		card: __('Credit card / debit card', 'woocommerce-payments'),
-		card_present: __('In-person card', 'woocommerce-payments'),
-		interac_present: __('Interac (in person)', 'woocommerce-payments'),
-		visa: __('Visa', 'woocommerce-payments'),
-		mastercard: __('Mastercard', 'woocommerce-payments'),
-		amex: __('American Express', 'woocommerce-payments'),
-		discover: __('Discover', 'woocommerce-payments'),
-		jcb: __('JCB', 'woocommerce-payments'),
-		diners: __('Diners Club', 'woocommerce-payments'),
-		unionpay: __('UnionPay', 'woocommerce-payments'),
-		link: __('Link', 'woocommerce-payments'),
-		klarna: __('Klarna', 'woocommerce-payments'),
-		affirm: __('Affirm', 'woocommerce-payments'),
-		afterpay_clearpay: __('Afterpay', 'woocommerce-payments'),
-		ideal: __('iDEAL', 'woocommerce-payments'),
-		bancontact: __('Bancontact', 'woocommerce-payments'),
-		eps: __('EPS', 'woocommerce-payments'),
-		p24: __('Przelewy24 (P24)', 'woocommerce-payments'),
-		sepa_debit: __('SEPA Direct Debit', 'woocommerce-payments'),
-		giropay: __('giropay', 'woocommerce-payments'),
-		sofort: __('Sofort', 'woocommerce-payments'),
-		au_becs_debit: __('BECS Direct Debit', 'woocommerce-payments'),
+/**
+ * The built-in label of an id (spec 001 §9: card, card_present, the card brands and the other methods), or
+ * undefined. Translates only the one label asked for: a page of rows asks once per row.
+ */
+function builtInLabel(id: string): string | undefined {
+	switch (id) {
+		case 'card':
+			return __('Credit card / debit card', 'woocommerce-payments');
+		case 'card_present':
+			return __('In-person card', 'woocommerce-payments');
+		case 'interac_present':
+			return __('Interac (in person)', 'woocommerce-payments');
+		case 'visa':
+			return __('Visa', 'woocommerce-payments');
+		case 'mastercard':
+			return __('Mastercard', 'woocommerce-payments');
+		case 'amex':
+			return __('American Express', 'woocommerce-payments');
+		case 'discover':
+			return __('Discover', 'woocommerce-payments');
+		case 'jcb':
+			return __('JCB', 'woocommerce-payments');
+		case 'diners':
+			return __('Diners Club', 'woocommerce-payments');
+		case 'unionpay':
+			return __('UnionPay', 'woocommerce-payments');
+		case 'link':
+			return __('Link', 'woocommerce-payments');
+		case 'klarna':
+			return __('Klarna', 'woocommerce-payments');
+		case 'affirm':
+			return __('Affirm', 'woocommerce-payments');
+		case 'afterpay_clearpay':
+			return __('Afterpay', 'woocommerce-payments');
+		case 'ideal':
+			return __('iDEAL', 'woocommerce-payments');
+		case 'bancontact':
+			return __('Bancontact', 'woocommerce-payments');
+		case 'eps':
+			return __('EPS', 'woocommerce-payments');
+		case 'p24':
+			return __('Przelewy24 (P24)', 'woocommerce-payments');
+		case 'sepa_debit':
+			return __('SEPA Direct Debit', 'woocommerce-payments');
+		case 'giropay':
+			return __('giropay', 'woocommerce-payments');
+		case 'sofort':
+			return __('Sofort', 'woocommerce-payments');
+		case 'au_becs_debit':
+			return __('BECS Direct Debit', 'woocommerce-payments');
 		// The account fees name BECS by this shorter key.
-		becs: __('BECS Direct Debit', 'woocommerce-payments'),
-		multibanco: __('Multibanco', 'woocommerce-payments'),
-		grabpay: __('GrabPay', 'woocommerce-payments'),
-		wechat_pay: __('WeChat Pay', 'woocommerce-payments'),
-	};
+		case 'becs':
+			return __('BECS Direct Debit', 'woocommerce-payments');
+		case 'multibanco':
+			return __('Multibanco', 'woocommerce-payments');
+		case 'grabpay':
+			return __('GrabPay', 'woocommerce-payments');
+		case 'wechat_pay':
+			return __('WeChat Pay', 'woocommerce-payments');
+		default:
+			return undefined;
+	}
 }
 
 /**
@@ -82,7 +113,7 @@ export function paymentMethodLabel(
 	if (typeof title === 'string' && title.trim() !== '') {
 		return title;
 	}
-	return builtInLabels()[id] ?? id.charAt(0).toUpperCase() + id.slice(1).replace(/_/g, ' ');
+	return builtInLabel(id) ?? id.charAt(0).toUpperCase() + id.slice(1).replace(/_/g, ' ');
 }
 
 /**

@@ -9,6 +9,7 @@ import { __ } from '@wordpress/i18n';
 
 import type { RiskLevelName } from '../data/payment-details/types';
 import type { RiskLevel } from '../data/transactions/types';
+import { ownEntry } from '../utils/own-entry';
 
 /** The pill of a risk level (spec 001 §3.5): tone and text. */
 export interface RiskPill {
@@ -49,6 +50,6 @@ const LEVELS: Readonly<Partial<Record<string, RiskLevel>>> = { normal: 0, elevat
  * riskLevelLabelInPaymentDetails( 'not_assessed' ); // 'Not assessed'
  */
 export function riskLevelLabelInPaymentDetails(risk: RiskLevelName | string | null | undefined): string {
-	const level = risk ? LEVELS[risk] : undefined;
+	const level = ownEntry(LEVELS, risk);
 	return level === undefined ? __('Not assessed', 'woocommerce-payments') : riskPill(level).label;
 }

@@ -5,6 +5,7 @@
 import { __ } from '@wordpress/i18n';
 
 import type { SourceDevice, TransactionChannel } from '../data/transactions/types';
+import { ownEntry } from '../utils/own-entry';
 
 /**
  * Sales channel → label: in_person, in_person_pos, anything else is online (spec 001 §3.3).
@@ -19,7 +20,7 @@ export function channelLabel(channel: TransactionChannel | string | null | undef
 		in_person: __('In-Person', 'woocommerce-payments'),
 		in_person_pos: __('In-Person (POS)', 'woocommerce-payments'),
 	};
-	return labels[channel as TransactionChannel] ?? labels.online;
+	return ownEntry(labels, channel) ?? labels.online;
 }
 
 /**
@@ -33,5 +34,5 @@ export function sourceDeviceLabel(device: SourceDevice | string): string {
 		ios: __('iOS', 'woocommerce-payments'),
 		android: __('Android', 'woocommerce-payments'),
 	};
-	return labels[device as SourceDevice] ?? device;
+	return ownEntry(labels, device) ?? device;
 }

@@ -6,6 +6,7 @@
 import { __ } from '@wordpress/i18n';
 
 import type { TransactionType } from '../data/transactions/types';
+import { ownEntry } from '../utils/own-entry';
 
 /**
  * Transaction type → label (spec 001 §3.3: card_reader_fee 'Reader fee', financing_payout 'Loan
@@ -28,5 +29,5 @@ export function transactionTypeLabel(type: TransactionType | string): string {
 		financing_payout: __('Loan disbursement', 'woocommerce-payments'),
 		financing_paydown: __('Loan repayment', 'woocommerce-payments'),
 	};
-	return labels[type as TransactionType] ?? type;
+	return ownEntry(labels, type) ?? type;
 }

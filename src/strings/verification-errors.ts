@@ -5,6 +5,7 @@
  * an unknown code shows the provider's reason text; and the same message is listed once.
  */
 import { __, sprintf } from '@wordpress/i18n';
+import { ownEntry } from '../utils/own-entry';
 
 /** A requirement error as the provider reports it. */
 export interface RequirementError {
@@ -212,7 +213,7 @@ export function requirementErrorMessage(error: RequirementError): string | null 
 	if (error.code === IGNORED_REQUIREMENT_CODE) {
 		return null;
 	}
-	const known = messages()[error.code];
+	const known = ownEntry(messages(), error.code);
 	if (known) {
 		return known;
 	}

@@ -5,6 +5,7 @@
 import { __ } from '@wordpress/i18n';
 
 import type { Weekday } from '../data/settings/types';
+import { ownEntry } from '../utils/own-entry';
 
 /** The days in the order a week is listed, Monday first. */
 export const WEEKDAYS: readonly Weekday[] = [
@@ -33,7 +34,7 @@ export function weekdayLabel(day: Weekday | string | null | undefined): string |
 		saturday: __('Saturday', 'woocommerce-payments'),
 		sunday: __('Sunday', 'woocommerce-payments'),
 	};
-	return labels[String(day ?? '').toLowerCase() as Weekday] ?? null;
+	return ownEntry(labels, String(day ?? '').toLowerCase()) ?? null;
 }
 
 /**

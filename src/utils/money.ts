@@ -17,6 +17,7 @@ export { DEFAULT_ZERO_DECIMAL_CURRENCIES };
 
 import type { CurrencyData } from '../settings/types';
 import { getDisplayLocale, toBcp47 } from './locale';
+import { ownEntry } from './own-entry';
 
 export { getDisplayLocale } from './locale';
 
@@ -301,7 +302,7 @@ function decodeSymbol(symbol: string): string {
 					: parseInt(entity.slice(1), 10);
 			return Number.isFinite(cp) && cp > 0 && cp <= 0x10ffff ? String.fromCodePoint(cp) : match;
 		}
-		return named[entity.toLowerCase()] ?? match;
+		return ownEntry(named, entity.toLowerCase()) ?? match;
 	});
 }
 

@@ -19,6 +19,7 @@ import { transactionTypeLabel } from '../../strings/transaction-type';
 import { formatCurrency, hasMultipleCurrencies } from '../../utils/money';
 import { formatRowDateTime, formatRowDay } from './format';
 import { payoutDetailsUrl, transactionDetailsUrl } from './links';
+import { ownEntry } from '../../utils/own-entry';
 
 const EMPTY = '–';
 
@@ -102,7 +103,9 @@ export function transactionCells(
 		customer_email: { value: txn.customer_email ?? undefined, display: txn.customer_email || EMPTY },
 		customer_country: {
 			value: txn.customer_country ?? undefined,
-			display: txn.customer_country ? (countries[txn.customer_country] ?? txn.customer_country) : EMPTY,
+			display: txn.customer_country
+				? (ownEntry(countries, txn.customer_country) ?? txn.customer_country)
+				: EMPTY,
 		},
 		risk_level: { value: txn.risk_level ?? undefined, display: <RiskChip risk={txn.risk_level} /> },
 		deposit_id: {

@@ -42,6 +42,7 @@ import './style.scss';
 import { Button } from '../../components/button';
 import { Card, CardBody } from '../../components/card';
 import { Notice } from '../../components/notice';
+import { ownEntry } from '../../utils/own-entry';
 
 /** Leaves the page (a full navigation: the connect URL is served by the host). */
 const navigate = (url: string) => navigation.assign(url);
@@ -191,7 +192,9 @@ export default function ConnectPage() {
 	const testDriveRunning = testDriveProgress !== null;
 	const label = connectButtonLabel(state, setupSessionError);
 	const storeCountryName =
-		getStoreSettings()?.countries?.[storeCountryCode] ?? available[storeCountryCode] ?? storeCountryCode;
+		ownEntry(getStoreSettings()?.countries, storeCountryCode) ??
+		ownEntry(available, storeCountryCode) ??
+		storeCountryCode;
 
 	return (
 		<div className="wcpay-connect">

@@ -27,6 +27,7 @@ import { formatDateTime } from '../../utils/dates';
 import { formatCurrency } from '../../utils/money';
 import { getAdminPageUrl } from '../../utils/url';
 import { disputeDeadline } from './deadline';
+import { ownEntry } from '../../utils/own-entry';
 
 export const DISPUTES_HIDDEN_COLUMNS_PREFERENCE = 'wc_payments_disputes_hidden_columns';
 
@@ -241,7 +242,7 @@ export function disputeRow(dispute: Dispute, { explicit, countries, now }: Dispu
 		},
 		customerCountry: {
 			value: country ?? undefined,
-			display: country ? (countries[country] ?? country) : EMPTY,
+			display: country ? (ownEntry(countries, country) ?? country) : EMPTY,
 		},
 		created: {
 			value: dispute.created,

@@ -6,6 +6,7 @@
  */
 import { getPaymentsSettings, getStoreSettings, isFeatureEnabled } from '../../settings';
 import type { FraudEnvironment, SellingLocations } from './rules';
+import { ownEntry } from '../../utils/own-entry';
 
 /** Minimum store version for the new-style back link (spec 000 §9). */
 export const NEW_BACK_LINK_VERSION = '9.8.3';
@@ -59,7 +60,7 @@ export function currencySymbol(): string {
 
 /** A country's name from the store's list, else its code. */
 export function countryName(code: string): string {
-	return getStoreSettings()?.countries?.[code] ?? code;
+	return ownEntry(getStoreSettings()?.countries, code) ?? code;
 }
 
 /** Whether `version` (e.g. "9.10.0") is at least `minimum` (e.g. "9.8.3"), part by part. */

@@ -9,6 +9,7 @@ import { __ } from '@wordpress/i18n';
 import type { CardCheck, Charge, PaymentIntent, PaymentMethodDetails } from '../../data/payment-details';
 import { getChargeDisplayStatus, type ChargeDisplayStatus } from '../../strings/charge-display-status';
 import { paymentMethodLabel } from '../../strings/payment-method';
+import { ownEntry } from '../../utils/own-entry';
 
 /**
  * The display status of a payment (spec 001 §4.2): its charge, its intent (without one, a captured charge
@@ -182,7 +183,9 @@ export function paymentMethodRows(charge: Charge): Array<[string, string]> {
 		case 'eps':
 			add(
 				__('Bank', 'woocommerce-payments'),
-				details.type === 'eps' ? (EPS_BANKS[str(sub.bank)] ?? sub.bank) : (sub.bank_name ?? sub.bank)
+				details.type === 'eps'
+					? (ownEntry(EPS_BANKS, str(sub.bank)) ?? sub.bank)
+					: (sub.bank_name ?? sub.bank)
 			);
 			add(__('BIC', 'woocommerce-payments'), sub.bic);
 			add(__('Bank code', 'woocommerce-payments'), sub.bank_code);

@@ -5,6 +5,7 @@
 import { __ } from '@wordpress/i18n';
 
 import type { Deposit, DepositFailureCode } from '../../data/deposits';
+import { ownEntry } from '../../utils/own-entry';
 
 /** The message of each failure code. */
 export function payoutFailureMessages(): Record<DepositFailureCode, string> {
@@ -129,8 +130,9 @@ export function payoutFailureMessages(): Record<DepositFailureCode, string> {
 export function payoutFailureReason(deposit: Pick<Deposit, 'failure_code' | 'failure_message'>): string {
 	const messages = payoutFailureMessages();
 	const code = deposit.failure_code;
-	if (code && Object.prototype.hasOwnProperty.call(messages, code)) {
-		return messages[code as DepositFailureCode];
+	const known = ownEntry(messages, code);
+	if (known !== undefined) {
+		return known;
 	}
 	const message = typeof deposit.failure_message === 'string' ? deposit.failure_message.trim() : '';
 	return message !== '' ? message : __('Unknown', 'woocommerce-payments');

@@ -15,6 +15,7 @@ import { captureByDate } from '../../utils/dates';
 import { formatCurrency, hasMultipleCurrencies } from '../../utils/money';
 import { getUncapturedColumns, HIDDEN_COLUMNS_PREFERENCES } from './columns';
 import { Button } from '../../components/button';
+import { ownEntry } from '../../utils/own-entry';
 
 type PageQuery = Record<string, unknown>;
 type Running = Record<string, 'capture' | 'cancel'>;
@@ -121,7 +122,9 @@ export function UncapturedList({ query }: { query: PageQuery }) {
 			customer_email: { value: a.customer_email ?? undefined, display: a.customer_email || EMPTY },
 			customer_country: {
 				value: a.customer_country ?? undefined,
-				display: a.customer_country ? (countries[a.customer_country] ?? a.customer_country) : EMPTY,
+				display: a.customer_country
+					? (ownEntry(countries, a.customer_country) ?? a.customer_country)
+					: EMPTY,
 			},
 			action: {
 				value: undefined,

@@ -60,6 +60,8 @@ export const HOSTILE_IDS = [
 	'*',
 	'%25',
 	'__proto__',
+	'constructor',
+	'toString',
 ];
 
 const PAGING_KEYS = ['page', 'per_page', 'pagesize', 'limit'];
@@ -218,6 +220,9 @@ export function hostileCases(entry: RouteEntry, sample: RouteSample | undefined,
 					`${key}=${'y'.repeat(100_000)}`,
 					`${key}[]=a&${key}[]=b`,
 					`${key}[a][b]=c`,
+					// Names every object inherits: a lookup table must not read them as a column or a filter.
+					`${key}=constructor`,
+					`${key}=toString`,
 				]) {
 					add({
 						name: `query ${pair.slice(0, 60)}`,

@@ -62,6 +62,16 @@ describe('paymentMethodLabel: built-in labels', () => {
 		expect(paymentMethodLabel(id)).toBe(label);
 	});
 
+	// A source is remote text: a name an object inherits is still just an unknown id, never a function.
+	it.each([
+		['constructor', 'Constructor'],
+		['toString', 'ToString'],
+		['__proto__', '_ proto  '],
+		['hasOwnProperty', 'HasOwnProperty'],
+	])('an id named like an object member (%s) reads as %s', (id, label) => {
+		expect(paymentMethodLabel(id)).toBe(label);
+	});
+
 	it.each([[''], [null], [undefined]])('no id (%s) reads empty', (id) => {
 		expect(paymentMethodLabel(id)).toBe('');
 	});

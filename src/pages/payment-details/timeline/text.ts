@@ -7,6 +7,7 @@ import { __, sprintf } from '@wordpress/i18n';
 
 import type { TimelineEvent } from '../../../data/payment-details';
 import { formatCurrency } from '../../../utils/money';
+import { ownEntry } from '../../../utils/own-entry';
 
 /**
  * The text of a failed payment's reason (spec 002 §4.4); 'The payment was declined' by default.
@@ -64,7 +65,7 @@ export function fraudRuleLabel(rule: string): string {
 		order_items_threshold: __('Order Items Threshold', 'woocommerce-payments'),
 		cvc_verification: __('CVC Verification', 'woocommerce-payments'),
 	};
-	return labels[rule] ?? rule;
+	return ownEntry(labels, rule) ?? rule;
 }
 
 /**

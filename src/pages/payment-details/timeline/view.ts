@@ -14,6 +14,7 @@ import { formatCurrency } from '../../../utils/money';
 import { getAdminPageUrl } from '../../../utils/url';
 import { conversionText, feeBreakdown } from './fees';
 import { fraudRuleLines, refundReasonLabel, timelineHeadline } from './text';
+import { ownEntry } from '../../../utils/own-entry';
 
 /** The kind of an event: it picks the marker drawn beside it (the text carries the meaning). */
 export type EventKind = 'neutral' | 'success' | 'failure' | 'refund' | 'dispute' | 'fraud' | 'loan';
@@ -68,7 +69,7 @@ const KINDS: Record<TimelineEventType, EventKind> = {
  * eventKind( 'dispute_won' ); // 'success'
  */
 export function eventKind(type: string): EventKind {
-	return KINDS[type as TimelineEventType] ?? 'neutral';
+	return ownEntry(KINDS, type) ?? 'neutral';
 }
 
 /**
