@@ -102,7 +102,7 @@ const EPS_BANKS: Record<string, string> = {
  * methodTypeLabel( { type: 'card', card: { brand: 'visa' } } ); // 'Visa'
  */
 export function methodTypeLabel(details: PaymentMethodDetails): string {
-	const sub = details[details.type] as { brand?: string } | undefined;
+	const sub = ownEntry(details as Record<string, unknown>, details.type) as { brand?: string } | undefined;
 	if ((details.type === 'card' || details.type === 'card_present') && sub?.brand) {
 		return paymentMethodLabel(sub.brand);
 	}
@@ -118,7 +118,7 @@ export function methodTypeLabel(details: PaymentMethodDetails): string {
  */
 export function paymentMethodRows(charge: Charge): Array<[string, string]> {
 	const details = charge.payment_method_details;
-	const sub = (details[details.type] ?? {}) as Record<string, unknown>;
+	const sub = (ownEntry(details as Record<string, unknown>, details.type) ?? {}) as Record<string, unknown>;
 	const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 	const rows: Array<[string, string]> = [];
 	const add = (label: string, value: unknown) => {

@@ -2,7 +2,7 @@
  * The dispute panel (spec 002 §4.2, §8): an inquiry without an order cannot be refunded through it and
  * says 'Unable to view order. Order not found.'; a dispute's accept goes to the store after confirming.
  */
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { dispatch, select } from '@wordpress/data';
 import { store as noticesStore } from '@wordpress/notices';
 
@@ -48,12 +48,13 @@ it('an inquiry without an order: Issue refund says the order cannot be found', (
 	expect(mockAcceptDispute).not.toHaveBeenCalled();
 });
 
-it('a dispute is accepted only after confirming', () => {
+it('a dispute is accepted only after confirming, and the confirmation closes once it is', async () => {
 	render(<DisputePanel charge={charge({ dispute: dispute('needs_response') })} />);
 	fireEvent.click(screen.getByRole('button', { name: 'Accept dispute' }));
 	expect(mockAcceptDispute).not.toHaveBeenCalled();
 	fireEvent.click(screen.getByRole('dialog').querySelector('button.is-primary') as HTMLElement);
 	expect(mockAcceptDispute).toHaveBeenCalledWith('dp_1');
+	await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 });
 
 it('no panel without a dispute; a footer for one that needs no response', () => {

@@ -8,6 +8,7 @@ import { render } from '@testing-library/react';
 import { payoutStatusChipType } from '../../../src/components/payout-status-chip';
 import { transactionCells } from '../../../src/components/transactions-table';
 import { countryName } from '../../../src/pages/fraud-protection/environment';
+import { methodTypeLabel, paymentMethodRows } from '../../../src/pages/payment-details/mapping';
 import { payoutFailureReason } from '../../../src/pages/payout-details/failure-reasons';
 import { fraudRuleLabel } from '../../../src/pages/payment-details/timeline/text';
 import { eventKind } from '../../../src/pages/payment-details/timeline/view';
@@ -69,6 +70,14 @@ describe('labels of remote keys named like object members', () => {
 		});
 		const { container } = render(<>{cells.customer_country?.display}</>);
 		expect(container.textContent).toBe(key);
+	});
+
+	it.each(INHERITED)('a payment method of type %s is named by its type, with no rows of its own', (key) => {
+		const details = { type: key } as never;
+		expect(methodTypeLabel(details)).toBe(key.charAt(0).toUpperCase() + key.slice(1).replace(/_/g, ' '));
+		expect(() =>
+			paymentMethodRows({ payment_method_details: details, billing_details: {} } as never)
+		).not.toThrow();
 	});
 
 	it('a known country still reads as its name', () => {

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { fireEvent, render } from '@testing-library/react';
 import { useState } from 'react';
 
 import { EVENT_NAME, RecordEvent, recordEvent, useRecordOnce } from '../../../src/utils/tracks';
@@ -76,7 +76,7 @@ describe('analytics events (spec 000 §7)', () => {
 		const { rerender, getByRole } = render(<Probe when={false} />);
 		expect(record).not.toHaveBeenCalled();
 		rerender(<Probe when />);
-		getByRole('button').click();
+		fireEvent.click(getByRole('button'));
 		rerender(<Probe when />);
 		expect(record).toHaveBeenCalledTimes(1);
 		expect(record).toHaveBeenCalledWith('wcpay_probe_shown', expect.objectContaining({ n: 0 }));

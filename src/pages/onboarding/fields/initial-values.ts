@@ -7,6 +7,7 @@ import { addQueryArgs } from '@wordpress/url';
 
 import { mccIds } from './business-details';
 import { isObject, str, type FieldsData, type OnboardingValues } from './shared';
+import { ownEntry } from '../../../utils/own-entry';
 
 /** The store profile's first industry (a slug, or `{ slug }`), mapped to a category id. */
 export function mccFromIndustry(profile: unknown, industryToMcc: Record<string, string>): string | undefined {
@@ -47,7 +48,7 @@ export function initialValues(ctx: InitialContext): OnboardingValues {
 	return {
 		business_name: ctx.siteTitle || undefined,
 		site: initialSite(ctx.homeUrl, ctx.visibility) || undefined,
-		country: ctx.country && ctx.availableCountries[ctx.country] ? ctx.country : undefined,
+		country: ownEntry(ctx.availableCountries, ctx.country) ? ctx.country : undefined,
 		mcc: mcc && mccIds(ctx.data).includes(mcc) ? mcc : undefined,
 	};
 }

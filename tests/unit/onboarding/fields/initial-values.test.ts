@@ -33,6 +33,15 @@ describe('initial values (spec 000 §3)', () => {
 		});
 	});
 
+	it.each(['constructor', 'toString', '__proto__'])(
+		'leaves out a country named like an object member (%s)',
+		(country) => {
+			expect(
+				initialValues({ siteTitle: '', homeUrl: '', country, availableCountries, data }).country
+			).toBeUndefined();
+		}
+	);
+
 	it('leaves out an unsupported country and an unknown industry', () => {
 		expect(
 			initialValues({
