@@ -13,7 +13,7 @@ import type { store } from './store';
 import { DEPOSIT_STATUSES, DEPOSITS_SORTS, type Deposit, type DepositsSummary } from './types';
 
 /** Reads of this domain's store, checked against its selectors. */
-const read = storeReads<typeof store>(STORE_NAME);
+export const storeRead = storeReads<typeof store>(STORE_NAME);
 
 export const DEPOSITS_QUERY: ListQuerySpec = {
 	filters: {
@@ -43,5 +43,5 @@ export const depositsList = defineList<Deposit, DepositsSummary>({
 
 /** The balance overview of every currency (GET /deposits/overview-all). */
 export function overviewRead() {
-	return read('getOverview', [], '/deposits/overview-all');
+	return storeRead('getOverview', [], '/deposits/overview-all');
 }

@@ -8,13 +8,14 @@ import { store as noticesStore } from '@wordpress/notices';
 import { toApiError } from '../shared/api';
 import { createListStore, listActions, type ListThunkArgs } from '../shared/list-store';
 import { fetchRead } from '../shared/reads';
+import { resolveRead } from '../shared/store';
 import type { ApiError } from '../shared/types';
 import { apiPost } from '../shared/api';
 import { writeFailed, writeSucceeded } from '../shared/write-notices';
 import { toUserMessage } from '../../utils/errors';
 import { formatCurrency } from '../../utils/money';
 import { getAdminPageUrl } from '../../utils/url';
-import { depositsList, overviewRead } from './query';
+import { depositsList, overviewRead, storeRead } from './query';
 import type { Deposit, DepositsOverviewAll, DepositsSummary } from './types';
 
 export interface DepositsExtraState {
@@ -171,3 +172,6 @@ export const store = createListStore(
 	},
 	{ initialState, reducer, selectors, actions: { refreshDeposits, submitInstantDeposit }, resolvers }
 );
+
+// The reads of ./query start through this store once it is defined (shared/reads.ts `readStart`).
+storeRead.resolveThrough(() => resolveRead(store));

@@ -7,7 +7,7 @@ import { STORE_NAME } from './name';
 import type { store } from './store';
 
 /** Reads of this domain's store, checked against its selectors. */
-const read = storeReads<typeof store>(STORE_NAME);
+export const storeRead = storeReads<typeof store>(STORE_NAME);
 
 const id = (value: string) => encodeURIComponent(value);
 
@@ -18,10 +18,10 @@ export function isValidDisputeId(value: string | null | undefined): value is str
 
 /** GET /disputes/{id}: `getDispute( id )`. */
 export function disputeRead(disputeId: string) {
-	return read('getDispute', [disputeId], `/disputes/${id(disputeId)}`);
+	return storeRead('getDispute', [disputeId], `/disputes/${id(disputeId)}`);
 }
 
 /** GET /file/{id}/details: `getFileDetails( id )`. */
 export function fileDetailsRead(fileId: string) {
-	return read('getFileDetails', [fileId], `/file/${id(fileId)}/details`);
+	return storeRead('getFileDetails', [fileId], `/file/${id(fileId)}/details`);
 }

@@ -13,7 +13,7 @@ import { toUserMessage } from '../../utils/errors';
 import { apiPost, toApiError } from '../shared/api';
 import { invalidateStores } from '../shared/refresh';
 import { fetchRead } from '../shared/reads';
-import { defineStore, type ThunkArgs } from '../shared/store';
+import { defineStore, resolveRead, type ThunkArgs } from '../shared/store';
 import type { ApiError } from '../shared/types';
 import { writeFailed, writeSucceeded } from '../shared/write-notices';
 import { STORE_NAME as DEPOSITS_STORE } from '../deposits/name';
@@ -22,7 +22,7 @@ import { STORE_NAME as OVERVIEW_STORE } from '../overview/name';
 import { STORE_NAME as PAYMENT_DETAILS_STORE } from '../payment-details/name';
 import { STORE_NAME as TRANSACTIONS_STORE } from '../transactions/name';
 import { STORE_NAME } from './name';
-import { disputeRead, fileDetailsRead } from './query';
+import { disputeRead, fileDetailsRead, storeRead } from './query';
 import type { DisputeDetail, DisputeEvidenceRequest, DisputeMetadata, Evidence, FileDetails } from './types';
 
 /** What a write ends with: the updated dispute, or the server's error. */
@@ -233,3 +233,6 @@ function acceptDispute(id: string) {
 export const actions = { saveEvidence, acceptDispute };
 
 export const store = defineStore(STORE_NAME, { reducer, actions, selectors, resolvers });
+
+// The reads of ./query start through this store once it is defined (shared/reads.ts `readStart`).
+storeRead.resolveThrough(() => resolveRead(store));

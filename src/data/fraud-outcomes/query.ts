@@ -17,7 +17,7 @@ import {
 } from './types';
 
 /** Reads of this domain's store, checked against its selectors. */
-const read = storeReads<typeof store>(STORE_NAME);
+export const storeRead = storeReads<typeof store>(STORE_NAME);
 
 const STATUSES = ['review', 'block'] as const;
 
@@ -53,7 +53,7 @@ export function withStatus<Q extends object>(
 
 /** Search options of `status` for `term` (GET /transactions/fraud-outcomes/search). */
 export function searchOptionsRead(status: FraudOutcomesListStatus, term: string) {
-	return read('getSearchOptions', [status, term], '/transactions/fraud-outcomes/search', {
+	return storeRead('getSearchOptions', [status, term], '/transactions/fraud-outcomes/search', {
 		status,
 		search_term: term,
 	});

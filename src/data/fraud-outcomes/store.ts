@@ -8,11 +8,12 @@
 import { apiGet, toApiError } from '../shared/api';
 import { createListStore, type ListThunkArgs } from '../shared/list-store';
 import { fetchRead } from '../shared/reads';
+import { resolveRead } from '../shared/store';
 import { SET_EXPORTING } from '../shared/list-state';
 import type { ApiError, Query } from '../shared/types';
 import { writeFailed, writeSucceeded } from '../shared/write-notices';
 import { getErrorCode, toUserMessage } from '../../utils/errors';
-import { fraudOutcomesList, searchOptionsRead } from './query';
+import { fraudOutcomesList, searchOptionsRead, storeRead } from './query';
 import type {
 	FraudOutcome,
 	FraudOutcomesListResponse,
@@ -169,3 +170,6 @@ export const store = createListStore(
 		resolvers,
 	}
 );
+
+// The reads of ./query start through this store once it is defined (shared/reads.ts `readStart`).
+storeRead.resolveThrough(() => resolveRead(store));

@@ -5,7 +5,7 @@ import type { store } from './store';
 import { PAYMENTS_NOTE_SOURCE, type NotesQuery } from './types';
 
 /** Reads of this domain's store, checked against its selectors. */
-const read = storeReads<typeof store>(STORE_NAME);
+export const storeRead = storeReads<typeof store>(STORE_NAME);
 
 /** WooCommerce admin's notes endpoint. */
 export const NOTES_PATH = '/wc-analytics/admin/notes';
@@ -22,7 +22,7 @@ export const INBOX_QUERY: NotesQuery = {
 
 /** GET the notes of {@link INBOX_QUERY}: `getNotes()`. */
 export function notesRead() {
-	return read('getNotes', [], NOTES_PATH, { ...INBOX_QUERY });
+	return storeRead('getNotes', [], NOTES_PATH, { ...INBOX_QUERY });
 }
 
 /** The user preference of the last time the inbox was read (milliseconds, as a string). */

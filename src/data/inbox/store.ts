@@ -11,12 +11,12 @@ import { store as noticesStore } from '@wordpress/notices';
 
 import { apiPost, toApiError } from '../shared/api';
 import { fetchRead } from '../shared/reads';
-import { defineStore, type ThunkArgs } from '../shared/store';
+import { defineStore, resolveRead, type ThunkArgs } from '../shared/store';
 import type { ApiError } from '../shared/types';
 import { writeFailed, writeSucceeded } from '../shared/write-notices';
 import { toUserMessage } from '../../utils/errors';
 import { STORE_NAME } from './name';
-import { NOTES_PATH, notesRead } from './query';
+import { NOTES_PATH, notesRead, storeRead } from './query';
 import type { InboxNote } from './types';
 
 export interface InboxState {
@@ -269,3 +269,6 @@ export const resolvers = {
 };
 
 export const store = defineStore(STORE_NAME, { reducer, actions, selectors, resolvers });
+
+// The reads of ./query start through this store once it is defined (shared/reads.ts `readStart`).
+storeRead.resolveThrough(() => resolveRead(store));

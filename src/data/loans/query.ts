@@ -7,7 +7,7 @@ import { STORE_NAME } from './name';
 import type { store } from './store';
 
 /** Reads of this domain's store, checked against its selectors. */
-const read = storeReads<typeof store>(STORE_NAME);
+export const storeRead = storeReads<typeof store>(STORE_NAME);
 
 /** The active loan summary endpoint (404 `wcpay_no_active_loan` without one). */
 export const ACTIVE_LOAN_SUMMARY_PATH = '/capital/active_loan_summary';
@@ -17,10 +17,10 @@ export const LOANS_PATH = '/capital/loans';
 
 /** GET /capital/active_loan_summary: `getActiveLoanSummary()`. */
 export function activeLoanRead() {
-	return read('getActiveLoanSummary', [], ACTIVE_LOAN_SUMMARY_PATH);
+	return storeRead('getActiveLoanSummary', [], ACTIVE_LOAN_SUMMARY_PATH);
 }
 
 /** GET /capital/loans: `getLoans()`. */
 export function loansRead() {
-	return read('getLoans', [], LOANS_PATH);
+	return storeRead('getLoans', [], LOANS_PATH);
 }

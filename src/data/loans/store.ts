@@ -9,11 +9,11 @@ import { store as noticesStore } from '@wordpress/notices';
 
 import { toApiError } from '../shared/api';
 import { fetchRead } from '../shared/reads';
-import { defineStore, type ThunkArgs, type ThunkRegistry } from '../shared/store';
+import { defineStore, resolveRead, type ThunkArgs, type ThunkRegistry } from '../shared/store';
 import type { ApiError } from '../shared/types';
 import { toUserMessage } from '../../utils/errors';
 import { STORE_NAME } from './name';
-import { activeLoanRead, loansRead } from './query';
+import { activeLoanRead, loansRead, storeRead } from './query';
 import type { ActiveLoanSummary, CapitalLoan, CapitalLoansResponse } from './types';
 
 /** The id of the loans' load-error notice (one notice for both reads). */
@@ -129,3 +129,6 @@ export const resolvers = {
 };
 
 export const store = defineStore(STORE_NAME, { reducer, actions: {}, selectors, resolvers });
+
+// The reads of ./query start through this store once it is defined (shared/reads.ts `readStart`).
+storeRead.resolveThrough(() => resolveRead(store));

@@ -7,19 +7,19 @@ import { STORE_NAME } from './name';
 import type { store } from './store';
 
 /** Reads of this domain's store, checked against its selectors. */
-const read = storeReads<typeof store>(STORE_NAME);
+export const storeRead = storeReads<typeof store>(STORE_NAME);
 
 /** The multi-currency REST base under the payments namespace. */
 export const MULTI_CURRENCY_PATH = '/multi-currency';
 
 /** GET /multi-currency/currencies: `getCurrencies()`. */
 export function currenciesRead() {
-	return read('getCurrencies', [], `${MULTI_CURRENCY_PATH}/currencies`);
+	return storeRead('getCurrencies', [], `${MULTI_CURRENCY_PATH}/currencies`);
 }
 
 /** GET /multi-currency/currencies/{code}: `getCurrencySettings( code )`. */
 export function currencySettingsRead(code: string) {
-	return read(
+	return storeRead(
 		'getCurrencySettings',
 		[code],
 		`${MULTI_CURRENCY_PATH}/currencies/${encodeURIComponent(code)}`
@@ -28,5 +28,5 @@ export function currencySettingsRead(code: string) {
 
 /** GET /multi-currency/get-settings: `getStoreSettings()`. */
 export function storeSettingsRead() {
-	return read('getStoreSettings', [], `${MULTI_CURRENCY_PATH}/get-settings`);
+	return storeRead('getStoreSettings', [], `${MULTI_CURRENCY_PATH}/get-settings`);
 }

@@ -11,12 +11,18 @@ import { store as noticesStore } from '@wordpress/notices';
 import { toUserMessage, type ErrorContext } from '../../utils/errors';
 import { apiPost, toApiError } from '../shared/api';
 import { fetchRead } from '../shared/reads';
-import { defineStore, type ThunkArgs } from '../shared/store';
+import { defineStore, resolveRead, type ThunkArgs } from '../shared/store';
 import type { ApiError } from '../shared/types';
 import { writeFailed, writeSucceeded } from '../shared/write-notices';
 import { storeSettingsPayload, toStoreSettings } from './currency-list';
 import { STORE_NAME } from './name';
-import { MULTI_CURRENCY_PATH, currenciesRead, currencySettingsRead, storeSettingsRead } from './query';
+import {
+	MULTI_CURRENCY_PATH,
+	currenciesRead,
+	currencySettingsRead,
+	storeSettingsRead,
+	storeRead,
+} from './query';
 import {
 	SETUP_COMPLETED_OPTION,
 	type CurrenciesResponse,
@@ -246,3 +252,6 @@ export const resolvers = {
 };
 
 export const store = defineStore(STORE_NAME, { reducer, actions, selectors, resolvers });
+
+// The reads of ./query start through this store once it is defined (shared/reads.ts `readStart`).
+storeRead.resolveThrough(() => resolveRead(store));

@@ -8,19 +8,19 @@ import type { store } from './store';
 import { OVERVIEW_OPTIONS } from './types';
 
 /** Reads of this domain's store, checked against its selectors. */
-const read = storeReads<typeof store>(STORE_NAME);
+export const storeRead = storeReads<typeof store>(STORE_NAME);
 
 /** WooCommerce admin's options endpoint (read and saved). */
 export const OPTIONS_PATH = '/wc-admin/options';
 
 /** GET /wc-admin/options?options=…: `getOverviewOptions()` (task lists, connection-success dismissal). */
 export function overviewOptionsRead() {
-	return read('getOverviewOptions', [], OPTIONS_PATH, {
+	return storeRead('getOverviewOptions', [], OPTIONS_PATH, {
 		options: OVERVIEW_OPTIONS.join(','),
 	});
 }
 
 /** GET /accounts/session: `getEmbeddedSession()` (the notifications banner). */
 export function embeddedSessionRead() {
-	return read('getEmbeddedSession', [], '/accounts/session');
+	return storeRead('getEmbeddedSession', [], '/accounts/session');
 }

@@ -11,13 +11,13 @@ import { store as noticesStore } from '@wordpress/notices';
 
 import { apiPost, toApiError } from '../shared/api';
 import { fetchRead } from '../shared/reads';
-import { defineStore, type ThunkArgs } from '../shared/store';
+import { defineStore, resolveRead, type ThunkArgs } from '../shared/store';
 import type { ApiError } from '../shared/types';
 import { writeFailed, writeSucceeded } from '../shared/write-notices';
 import { DAY_IN_MS } from '../../utils/dates';
 import { toUserMessage } from '../../utils/errors';
 import { STORE_NAME } from './name';
-import { embeddedSessionRead, OPTIONS_PATH, overviewOptionsRead } from './query';
+import { embeddedSessionRead, OPTIONS_PATH, overviewOptionsRead, storeRead } from './query';
 import {
 	CONNECTION_SUCCESS_DISMISSED_OPTION,
 	DELETED_TASKS_OPTION,
@@ -395,3 +395,6 @@ export const resolvers = {
 };
 
 export const store = defineStore(STORE_NAME, { reducer, actions, selectors, resolvers });
+
+// The reads of ./query start through this store once it is defined (shared/reads.ts `readStart`).
+storeRead.resolveThrough(() => resolveRead(store));

@@ -7,26 +7,26 @@ import { STORE_NAME } from './name';
 import type { store } from './store';
 
 /** Reads of this domain's store, checked against its selectors. */
-const read = storeReads<typeof store>(STORE_NAME);
+export const storeRead = storeReads<typeof store>(STORE_NAME);
 
 const id = (value: string) => encodeURIComponent(value);
 
 /** GET /payment_intents/{id}: `getPaymentIntent( id )`. */
 export function paymentIntentRead(intentId: string) {
-	return read('getPaymentIntent', [intentId], `/payment_intents/${id(intentId)}`);
+	return storeRead('getPaymentIntent', [intentId], `/payment_intents/${id(intentId)}`);
 }
 
 /** GET /charges/{id}: `getCharge( id )`. */
 export function chargeRead(chargeId: string) {
-	return read('getCharge', [chargeId], `/charges/${id(chargeId)}`);
+	return storeRead('getCharge', [chargeId], `/charges/${id(chargeId)}`);
 }
 
 /** GET /charges/order/{order number}: `getChargeFromOrder( orderId )`. */
 export function chargeFromOrderRead(orderId: string) {
-	return read('getChargeFromOrder', [orderId], `/charges/order/${id(orderId)}`);
+	return storeRead('getChargeFromOrder', [orderId], `/charges/order/${id(orderId)}`);
 }
 
 /** GET /timeline/{intent id}: `getTimeline( id )`. */
 export function timelineRead(intentId: string) {
-	return read('getTimeline', [intentId], `/timeline/${id(intentId)}`);
+	return storeRead('getTimeline', [intentId], `/timeline/${id(intentId)}`);
 }

@@ -14,11 +14,11 @@ import { STORE_NAME as DEPOSITS_STORE } from '../deposits/name';
 import { STORE_NAME as OVERVIEW_STORE } from '../overview/name';
 import { STORE_NAME as TRANSACTIONS_STORE } from '../transactions/name';
 import { fetchRead, type StoreRead } from '../shared/reads';
-import { defineStore, type ThunkArgs } from '../shared/store';
+import { defineStore, resolveRead, type ThunkArgs } from '../shared/store';
 import { writeFailed, writeSucceeded } from '../shared/write-notices';
 import type { ApiError } from '../shared/types';
 import { STORE_NAME } from './name';
-import { chargeFromOrderRead, chargeRead, paymentIntentRead, timelineRead } from './query';
+import { chargeFromOrderRead, chargeRead, paymentIntentRead, timelineRead, storeRead } from './query';
 import type {
 	Charge,
 	PaymentIntent,
@@ -263,3 +263,6 @@ function reloadPayment() {
 export const actions = { refundCharge, reloadPayment };
 
 export const store = defineStore(STORE_NAME, { reducer, actions, selectors, resolvers });
+
+// The reads of ./query start through this store once it is defined (shared/reads.ts `readStart`).
+storeRead.resolveThrough(() => resolveRead(store));

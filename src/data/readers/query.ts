@@ -8,7 +8,7 @@ import type { store } from './store';
 import { READERS_LIST_LIMIT } from './types';
 
 /** Reads of this domain's store, checked against its selectors. */
-const read = storeReads<typeof store>(STORE_NAME);
+export const storeRead = storeReads<typeof store>(STORE_NAME);
 
 /** The readers list endpoint. */
 export const READERS_PATH = '/readers';
@@ -18,12 +18,12 @@ export const READER_CHARGES_PATH = '/readers/charges';
 
 /** GET /readers?limit={limit}: `getReaders( limit )` (the card readers page asks for 10). */
 export function readersRead(limit: number = READERS_LIST_LIMIT) {
-	return read('getReaders', [limit], READERS_PATH, { limit });
+	return storeRead('getReaders', [limit], READERS_PATH, { limit });
 }
 
 /** GET /readers/charges/{id}: `getReaderChargeStats( id )`. */
 export function readerChargeStatsRead(id: string) {
-	return read('getReaderChargeStats', [id], `${READER_CHARGES_PATH}/${encodeURIComponent(id)}`);
+	return storeRead('getReaderChargeStats', [id], `${READER_CHARGES_PATH}/${encodeURIComponent(id)}`);
 }
 
 /**

@@ -12,10 +12,10 @@ import { toUserMessage } from '../../utils/errors';
 
 import { toApiError } from '../shared/api';
 import { fetchRead } from '../shared/reads';
-import { defineStore, type ThunkArgs } from '../shared/store';
+import { defineStore, resolveRead, type ThunkArgs } from '../shared/store';
 import type { ApiError } from '../shared/types';
 import { STORE_NAME } from './name';
-import { readerChargeStatsRead, readersRead } from './query';
+import { readerChargeStatsRead, readersRead, storeRead } from './query';
 import type { Reader, ReaderChargeStatsResponse, ReaderFeeRow, ReadersResponse } from './types';
 
 /** The id of the readers list's load-error notice. */
@@ -136,3 +136,6 @@ export const resolvers = {
 };
 
 export const store = defineStore(STORE_NAME, { reducer, actions: {}, selectors, resolvers });
+
+// The reads of ./query start through this store once it is defined (shared/reads.ts `readStart`).
+storeRead.resolveThrough(() => resolveRead(store));

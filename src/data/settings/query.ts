@@ -4,9 +4,9 @@ import { STORE_NAME } from './name';
 import type { store } from './store';
 
 /** Reads of this domain's store, checked against its selectors. */
-const read = storeReads<typeof store>(STORE_NAME);
+export const storeRead = storeReads<typeof store>(STORE_NAME);
 
 /** GET /settings: `getSettings()`. */
 export function settingsRead() {
-	return read('getSettings', [], '/settings');
+	return storeRead('getSettings', [], '/settings');
 }

@@ -8,12 +8,12 @@ import { __ } from '@wordpress/i18n';
 
 import { apiPost, toApiError } from '../shared/api';
 import { fetchRead } from '../shared/reads';
-import { defineStore, type ThunkArgs } from '../shared/store';
+import { defineStore, resolveRead, type ThunkArgs } from '../shared/store';
 import { writeFailed, writeSucceeded } from '../shared/write-notices';
 import type { ApiError } from '../shared/types';
 import { toUserMessage } from '../../utils/errors';
 import { STORE_NAME } from './name';
-import { settingsRead } from './query';
+import { settingsRead, storeRead } from './query';
 import type { PaymentSettings, SettingsSaveAnswer } from './types';
 
 export interface SettingsState {
@@ -245,3 +245,6 @@ export const resolvers = {
 };
 
 export const store = defineStore(STORE_NAME, { reducer, actions, selectors, resolvers });
+
+// The reads of ./query start through this store once it is defined (shared/reads.ts `readStart`).
+storeRead.resolveThrough(() => resolveRead(store));

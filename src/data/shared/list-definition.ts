@@ -13,17 +13,26 @@ import {
 	type PageQuery,
 	type RestParams,
 } from './list-query';
-import type { ListSelectors, ListState } from './list-state';
-import { storeReads, type StoreRead } from './reads';
+import type { ListSelectors } from './list-state';
+import { storeReads, type StoreRead, type StoreReadBuilder } from './reads';
 import type { TypedStore } from './store';
 import type { Query } from './types';
 
-/** Any store `createListStore()` makes, as far as its reads are concerned: the list selectors. */
-type AnyListStore = TypedStore<
-	ListState<object, unknown>,
-	Record<string, never>,
-	ListSelectors<object, unknown>
->;
+/** The list selectors a route may read: their arguments as the list store takes them, any answer. */
+type ListReadSelectors = {
+	[K in 'getList' | 'getSummary' | 'getItem']: ListSelectors<object, unknown>[K] extends (
+		state: never,
+		...args: infer P
+	) => unknown
+		? (state: never, ...args: P) => unknown
+		: never;
+};
+
+/**
+ * Any store `createListStore()` makes, as far as its reads are concerned: the list selectors they name,
+ * whatever the list's item and summary types.
+ */
+type AnyListStore = TypedStore<unknown, Record<string, never>, ListReadSelectors>;
 
 /** Keys of a list's REST params that page and sort rather than filter (the one list of them). */
 export const PAGING_PARAMS: readonly string[] = ['page', 'pagesize', 'sort', 'direction'];
@@ -81,6 +90,8 @@ export interface ListDefinition<Item = unknown, Summary = unknown> extends ListD
 	summaryRead: (summaryParams: Query) => StoreRead;
 	/** The read of one item (`getItem( id )`). */
 	itemRead: (id: string) => StoreRead;
+	/** Called by `createListStore()` with the list's store: the reads above start through it. */
+	resolveThrough: StoreReadBuilder<AnyListStore>['resolveThrough'];
 }
 
 /**
@@ -109,5 +120,6 @@ export function defineList<Item, Summary>(config: ListDefinitionConfig<Item>): L
 		listRead: (params) => read('getList', [params], paths.list, params),
 		summaryRead: (params) => read('getSummary', [params], paths.summary ?? '', params),
 		itemRead: (id) => read('getItem', [id], paths.item ? paths.item(encodeURIComponent(id)) : ''),
+		resolveThrough: read.resolveThrough,
 	};
 }

@@ -28,7 +28,7 @@ import {
 	type ListThunkArgs,
 } from './list-state';
 import { fetchRead } from './reads';
-import { defineStore, type ThunkRegistry, type TypedStore } from './store';
+import { defineStore, resolveRead, type ThunkRegistry, type TypedStore } from './store';
 import type { ApiError, Query } from './types';
 import { writeFailed } from './write-notices';
 
@@ -215,7 +215,7 @@ export function createListStore<
 			});
 			return run(filters, options)(args);
 		};
-	return defineStore(config.list.storeName, {
+	const store = defineStore(config.list.storeName, {
 		reducer,
 		actions: { ...listActions<Item, Summary>(), exportList, ...(extra?.actions ?? ({} as ExtraActions)) },
 		selectors: {
@@ -224,4 +224,7 @@ export function createListStore<
 		},
 		resolvers: { ...listResolvers<Item, Summary>(config), ...(extra?.resolvers ?? {}) },
 	});
+	// The definition's reads (list, summary, item) start through this store (reads.ts `readStart`).
+	config.list.resolveThrough(() => resolveRead(store));
+	return store;
 }

@@ -17,8 +17,7 @@ import apiFetch, { type APIFetchOptions } from '@wordpress/api-fetch';
 import { __ } from '@wordpress/i18n';
 
 import { markLoad } from '../../utils/load-marks';
-import type { StoreRead } from './reads';
-import { definedStore, memberFunction, resolveRead } from './store';
+import { readStart, type StoreRead } from './reads';
 
 const TTL_MS = 15_000;
 
@@ -168,17 +167,6 @@ export function preloadFollowers(reads: readonly StoreRead[]): Promise<StoreRead
 }
 
 /**
- * The promise-returning selector of a read, or undefined while its store is not defined. Called by the name
- * the read carries: reads are data built without the stores (so their GETs can start before the page's
- * chunk arrives), and `storeReads< typeof store >()` checked that name and its arguments against the
- * store's type where the read was built.
- */
-function resolvedSelector(read: StoreRead) {
-	const store = definedStore(read.store);
-	return store ? memberFunction(resolveRead(store), read.selector) : undefined;
-}
-
-/**
  * Starts the stores' resolvers of `reads` (stores not registered yet are left to their hooks) and settles
  * when the critical ones have, or after `timeoutMs`. Never rejects.
  */
@@ -188,12 +176,12 @@ export function resolveReads(
 ): Promise<void> {
 	const waits: Array<Promise<unknown>> = [];
 	for (const read of reads) {
-		const selector = resolvedSelector(read);
-		if (!selector) {
+		const start = readStart(read);
+		if (!start) {
 			continue;
 		}
 		const settled = Promise.resolve()
-			.then(() => selector(...read.args))
+			.then(start)
 			.catch(() => undefined);
 		if (read.critical) {
 			waits.push(settled);

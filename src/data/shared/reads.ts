@@ -7,7 +7,7 @@
 import apiFetch from '@wordpress/api-fetch';
 
 import { restPath } from './api';
-import type { Curried, MetadataSelectors, SelectorsOf } from './store';
+import type { Curried, MetadataSelectors, Resolved, SelectorsOf } from './store';
 import type { Query } from './types';
 
 export interface StoreRead {
@@ -33,35 +33,85 @@ export type ReadName<S> = Exclude<keyof SelectorsOf<S>, keyof MetadataSelectors>
 /** The arguments selector `K` of store type `S` takes (without the state). */
 export type ReadArgs<S, K extends ReadName<S>> = Parameters<Curried<SelectorsOf<S>>[K]>;
 
+/** The selectors of store type `S` a read may name, as `resolveSelect( store )` answers them. */
+export type ReadSelectors<S> = Pick<Resolved<SelectorsOf<S>>, ReadName<S>>;
+
+/** The read builder of one store (see `storeReads`). */
+export interface StoreReadBuilder<S> {
+	<K extends ReadName<S>>(selector: K, args: ReadArgs<S, K>, path: string, query?: Query): StoreRead;
+	/**
+	 * Called by the store's own module once the store is defined (`read.resolveThrough( () => resolveRead(
+	 * store ) )`): from then on the reads built here start through those selectors (`readStart`).
+	 */
+	resolveThrough(selectors: () => ReadSelectors<S>): void;
+}
+
+/**
+ * How each read built by `storeReads` starts its store's resolver: a typed call of its selector, kept beside
+ * the read (reads stay plain data: the host page and the tests see only names, arguments and paths).
+ */
+const starts = new WeakMap<StoreRead, () => (() => Promise<unknown>) | undefined>();
+
 /**
  * The read builder of one store: `read( selector, args, path, query )` is a read of `selector( ...args )`
  * whose resolver GETs `path` with `query` (see `restPath`). The store's type comes in as a type alone
  * (`import type { store }`), so a domain's `query.ts` stays free of store code, while the selector's name
- * and its arguments are checked against the store: the name `preload.ts` later calls by is one the store
- * has, with arguments it takes.
+ * and its arguments are checked against the store. The store's module hands the store over once it is
+ * defined (`resolveThrough`); each read then starts with a typed call of its selector (`readStart`).
  *
  * @example
  * import type { store } from './store';
- * const read = storeReads< typeof store >( STORE_NAME );
+ * export const read = storeReads< typeof store >( STORE_NAME );
  * read( 'getSettings', [], '/settings' );
+ * // in ./store.ts, after defining the store:
+ * read.resolveThrough( () => resolveRead( store ) );
  */
-export function storeReads<S>(store: string) {
-	return <K extends ReadName<S>>(
+export function storeReads<S>(store: string): StoreReadBuilder<S> {
+	let through: (() => ReadSelectors<S>) | undefined;
+	const read = <K extends ReadName<S>>(
 		selector: K,
 		args: ReadArgs<S, K>,
 		path: string,
 		query: Query = {}
-	): StoreRead => ({
-		store,
-		selector,
-		args,
-		path: restPath(path, query),
+	): StoreRead => {
+		const built: StoreRead = { store, selector, args, path: restPath(path, query) };
+		starts.set(built, () => {
+			const selectors = through?.();
+			return selectors && (() => selectors[selector](...args));
+		});
+		return built;
+	};
+	return Object.assign(read, {
+		resolveThrough: (selectors: () => ReadSelectors<S>) => {
+			through = selectors;
+		},
 	});
+}
+
+/**
+ * The call that starts a read's store resolver (and answers once it has run), or undefined while the
+ * read's store is not defined on this page yet (its hooks will read it) or for a read not built by
+ * `storeReads`.
+ *
+ * @example
+ * readStart( settingsRead() )?.(); // resolveSelect( settingsStore ).getSettings()
+ */
+export function readStart(read: StoreRead): (() => Promise<unknown>) | undefined {
+	return starts.get(read)?.();
+}
+
+/** `derived`, a copy of `read` with more to it, starts the same way. */
+function sameStart(read: StoreRead, derived: StoreRead): StoreRead {
+	const start = starts.get(read);
+	if (start) {
+		starts.set(derived, start);
+	}
+	return derived;
 }
 
 /** The same read, marked critical: the page's first render waits for it. */
 export function critical(read: StoreRead): StoreRead {
-	return { ...read, critical: true };
+	return sameStart(read, { ...read, critical: true });
 }
 
 /**
@@ -71,7 +121,7 @@ export function critical(read: StoreRead): StoreRead {
  * followedBy( critical( depositsList.itemRead( id ) ), ( payout ) => ( isAutomatic( payout ) ? [ … ] : [] ) );
  */
 export function followedBy(read: StoreRead, follow: (answer: unknown) => readonly StoreRead[]): StoreRead {
-	return { ...read, follow };
+	return sameStart(read, { ...read, follow });
 }
 
 /**

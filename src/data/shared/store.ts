@@ -81,10 +81,10 @@ const defined = new Map<string, DefinedStore>();
 
 /**
  * The store defined under `name` (a domain's `name.ts` constant), or undefined while its module has not
- * been evaluated on this page: how code that names stores as data (route reads) reaches them.
+ * been evaluated on this page: how code that names stores as data (refresh lists) reaches them.
  *
  * @example
- * const store = definedStore( read.store ); // undefined until the page's chunk has defined it
+ * const store = definedStore( STORE_NAME ); // undefined until the page's chunk has defined it
  */
 export function definedStore(name: string): DefinedStore | undefined {
 	return defined.get(name);
@@ -123,21 +123,4 @@ export function resolveRead<
 	S extends StoreDescriptor<ReduxStoreConfig<unknown, Record<string, ActionCreator>, unknown>>,
 >(store: S): Resolved<SelectorsOf<S>> {
 	return resolveSelect(store);
-}
-
-/**
- * A function member of a value by a name known only at run time — the selector a route read names — bound to
- * it; undefined when the value has no such function.
- *
- * @example
- * memberFunction( resolveRead( store ), read.selector )?.( ...read.args );
- */
-export function memberFunction(target: unknown, name: string): ((...args: unknown[]) => unknown) | undefined {
-	if (typeof target !== 'object' || target === null) {
-		return undefined;
-	}
-	const member: unknown = Reflect.get(target, name);
-	return typeof member === 'function'
-		? (...args: unknown[]): unknown => Reflect.apply(member, target, args)
-		: undefined;
 }

@@ -23,7 +23,7 @@ import {
 } from './types';
 
 /** Reads of this domain's store, checked against its selectors. */
-const read = storeReads<typeof store>(STORE_NAME);
+export const storeRead = storeReads<typeof store>(STORE_NAME);
 
 export const TRANSACTIONS_QUERY: ListQuerySpec = {
 	filters: {
@@ -78,5 +78,5 @@ export const transactionsList = defineList<Transaction, TransactionsSummary>({
 
 /** The autocomplete options of a search term (GET /transactions/search). */
 export function searchOptionsRead(term: string) {
-	return read('getSearchOptions', [term], '/transactions/search', { search_term: term });
+	return storeRead('getSearchOptions', [term], '/transactions/search', { search_term: term });
 }

@@ -7,9 +7,10 @@ import { __ } from '@wordpress/i18n';
 import { toApiError } from '../shared/api';
 import { createListStore, type ListThunkArgs } from '../shared/list-store';
 import { fetchRead } from '../shared/reads';
+import { resolveRead } from '../shared/store';
 import type { ApiError } from '../shared/types';
 import { toUserMessage } from '../../utils/errors';
-import { searchOptionsRead, transactionsList } from './query';
+import { searchOptionsRead, transactionsList, storeRead } from './query';
 import type { SearchOption, Transaction, TransactionsSummary } from './types';
 
 export interface TransactionsExtraState {
@@ -103,3 +104,6 @@ export const store = createListStore(
 	},
 	{ initialState: { searchOptions: {}, searchErrors: {} }, reducer, selectors, actions, resolvers }
 );
+
+// The reads of ./query start through this store once it is defined (shared/reads.ts `readStart`).
+storeRead.resolveThrough(() => resolveRead(store));

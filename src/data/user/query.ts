@@ -4,12 +4,12 @@ import { STORE_NAME } from './name';
 import type { store } from './store';
 
 /** Reads of this domain's store, checked against its selectors. */
-const read = storeReads<typeof store>(STORE_NAME);
+export const storeRead = storeReads<typeof store>(STORE_NAME);
 
 /** The users endpoint of the signed-in admin. */
 export const CURRENT_USER_PATH = '/wp/v2/users/me';
 
 /** GET /wp/v2/users/me: `getCurrentUser()`. */
 export function currentUserRead() {
-	return read('getCurrentUser', [], CURRENT_USER_PATH);
+	return storeRead('getCurrentUser', [], CURRENT_USER_PATH);
 }

@@ -12,10 +12,10 @@ import { store as noticesStore } from '@wordpress/notices';
 
 import { apiPost, toApiError } from '../shared/api';
 import { fetchRead } from '../shared/reads';
-import { defineStore, type ThunkArgs } from '../shared/store';
+import { defineStore, resolveRead, type ThunkArgs } from '../shared/store';
 import type { ApiError } from '../shared/types';
 import { STORE_NAME } from './name';
-import { CURRENT_USER_PATH, currentUserRead } from './query';
+import { CURRENT_USER_PATH, currentUserRead, storeRead } from './query';
 
 export interface CurrentUser {
 	id: number;
@@ -177,3 +177,6 @@ export const resolvers = {
 };
 
 export const store = defineStore(STORE_NAME, { reducer, actions, selectors, resolvers });
+
+// The reads of ./query start through this store once it is defined (shared/reads.ts `readStart`).
+storeRead.resolveThrough(() => resolveRead(store));
