@@ -114,3 +114,22 @@ test('a failed accept says so and keeps the dispute open', async ({ page, reques
 	).toBeVisible();
 	await expect(chip(page)).toHaveText('Disputed: Needs response');
 });
+
+test("a dispute that cannot be read keeps the charge's footer and says 'Error retrieving dispute.'", async ({
+	page,
+	request,
+}) => {
+	const [d] = await disputes(request, 'won');
+	await addFault(request, {
+		method: 'GET',
+		path: `/wc/v3/payments/disputes/${d.id}`,
+		status: 500,
+		code: 'wcpay_server_error',
+		message: 'Server error',
+		times: 1,
+	});
+	await openPayment(page, d);
+	await expect(notice(page, 'Error retrieving dispute.')).toBeVisible();
+	await expect(panel(page)).toContainText(/credited back/);
+	await expect(chip(page)).toHaveText('Disputed: Won');
+});

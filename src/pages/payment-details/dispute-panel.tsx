@@ -6,7 +6,7 @@
  * its footer (dispute-rules.ts). Accepting goes through `wcpay/dispute-details`, which raises the notices,
  * replaces the dispute and reloads this payment.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Modal } from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
@@ -188,8 +188,21 @@ function ActionPanel({
 	);
 }
 
+/**
+ * The footer of a dispute that needs no response. Its dates come from the dispute itself (GET
+ * /disputes/{id}); while that read is out, or when it fails, from the charge's copy. A failed read also
+ * says so, once: 'Error retrieving dispute.' (spec 002 §8, data reads).
+ */
 function Footer({ dispute }: { dispute: ChargeDispute }) {
-	const { data: detail } = useDispute(dispute.id);
+	const { data: detail, error } = useDispute(dispute.id);
+	const { createErrorNotice } = useDispatch(noticesStore);
+	useEffect(() => {
+		if (error) {
+			void createErrorNotice(toUserMessage(error, 'dispute.load'), {
+				id: `wcpay-dispute-load-${dispute.id}`,
+			});
+		}
+	}, [error, dispute.id, createErrorNotice]);
 	const text = disputeFooterText({
 		status: detail?.status ?? dispute.status,
 		created: dispute.created,

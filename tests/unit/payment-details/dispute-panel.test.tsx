@@ -12,8 +12,9 @@ import { setPageGlobals } from '../../support/page-globals';
 import { charge } from './fixtures';
 
 const mockAcceptDispute = jest.fn(() => Promise.resolve({}));
+let mockDisputeError: unknown;
 jest.mock('../../../src/data/dispute-details', () => ({
-	useDispute: () => ({ data: undefined, isLoading: false }),
+	useDispute: () => ({ data: undefined, isLoading: false, error: mockDisputeError }),
 	useDisputeActions: () => ({ acceptDispute: mockAcceptDispute, isAccepting: () => false }),
 }));
 
@@ -31,6 +32,7 @@ const dispute = (status: string) =>
 beforeEach(() => {
 	setPageGlobals();
 	mockAcceptDispute.mockClear();
+	mockDisputeError = undefined;
 	for (const n of select(noticesStore).getNotices()) {
 		void dispatch(noticesStore).removeNotice(n.id);
 	}
@@ -62,4 +64,16 @@ it('no panel without a dispute; a footer for one that needs no response', () => 
 	expect(container).toBeEmptyDOMElement();
 	rerender(<DisputePanel charge={charge({ dispute: dispute('won') })} />);
 	expect(document.querySelector('.wcpay-payment-details__dispute')).toHaveTextContent(/credited back/);
+});
+
+it("a dispute that cannot be read shows the charge's footer and says 'Error retrieving dispute.' once", () => {
+	mockDisputeError = { code: 'internal_server_error', message: 'boom', data: { status: 500 } };
+	const { rerender } = render(<DisputePanel charge={charge({ dispute: dispute('won') })} />);
+	rerender(<DisputePanel charge={charge({ dispute: dispute('won') })} />);
+	expect(document.querySelector('.wcpay-payment-details__dispute')).toHaveTextContent(/credited back/);
+	expect(
+		select(noticesStore)
+			.getNotices()
+			.map((n) => n.content)
+	).toEqual(['Error retrieving dispute.']);
 });
