@@ -310,7 +310,7 @@ test.describe('overview', () => {
 		const puts = (await requestLog(request)).filter((r) =>
 			r.path.startsWith('/wc-analytics/admin/notes/')
 		);
-		expect(puts.map((r) => r.body)).toEqual([{ is_deleted: true }, { is_deleted: false }]);
+		expect(puts.map((r) => r.body)).toEqual([{ is_deleted: 1 }, { is_deleted: 0 }]);
 
 		await inbox.getByRole('button', { name: 'Dismiss all' }).click();
 		await page

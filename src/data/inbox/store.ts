@@ -17,7 +17,7 @@ import { writeFailed, writeSucceeded } from '../shared/write-notices';
 import { toUserMessage } from '../../utils/errors';
 import { STORE_NAME } from './name';
 import { NOTES_PATH, notesRead, storeRead } from './query';
-import type { InboxNote } from './types';
+import type { InboxNote, NoteUpdate } from './types';
 
 export interface InboxState {
 	notes: InboxNote[] | null;
@@ -105,11 +105,11 @@ export const selectors = {
 
 type Args = ThunkArgs<Action, typeof selectors>;
 
-function putNote(id: number, data: Record<string, unknown>): Promise<InboxNote> {
+function putNote(id: number, data: NoteUpdate): Promise<InboxNote> {
 	return apiFetch<InboxNote>({ path: `${NOTES_PATH}/${id}`, method: 'PUT', data });
 }
 
-function putBatch(noteIds: number[], data: Record<string, unknown>): Promise<InboxNote[]> {
+function putBatch(noteIds: number[], data: NoteUpdate): Promise<InboxNote[]> {
 	return apiFetch<InboxNote[]>({ path: `${NOTES_PATH}/batch`, method: 'PUT', data: { noteIds, ...data } });
 }
 
@@ -123,7 +123,7 @@ const reloadNotes =
 		dispatch.invalidateResolutionForStoreSelector('getNotes');
 	};
 
-/** Restores dismissed notes (is_deleted back to false). */
+/** Restores dismissed notes (is_deleted=0, spec 000 §4). */
 const undoDismiss =
 	(notes: InboxNote[]) =>
 	async ({ dispatch, registry }: Args): Promise<boolean> => {
@@ -131,8 +131,8 @@ const undoDismiss =
 		try {
 			const restored =
 				notes.length === 1
-					? [await putNote(ids[0], { is_deleted: false })]
-					: await putBatch(ids, { is_deleted: false });
+					? [await putNote(ids[0], { is_deleted: 0 })]
+					: await putBatch(ids, { is_deleted: 0 });
 			dispatch({ type: 'RESTORE_NOTES', notes: restored });
 			writeSucceeded(registry, 'inbox.undo');
 			return true;
@@ -156,7 +156,7 @@ export const actions = {
 		async ({ dispatch, registry }: Args): Promise<boolean> => {
 			dispatch({ type: 'SET_BUSY', ids: [note.id], busy: true });
 			try {
-				await putNote(note.id, { is_deleted: true });
+				await putNote(note.id, { is_deleted: 1 });
 				dispatch({ type: 'REMOVE_NOTES', ids: [note.id] });
 				writeSucceeded(registry, 'inbox.dismiss');
 				void registry
@@ -190,7 +190,7 @@ export const actions = {
 			const ids = notes.map((n) => n.id);
 			dispatch({ type: 'SET_BUSY', ids, busy: true });
 			try {
-				await putBatch(ids, { is_deleted: true });
+				await putBatch(ids, { is_deleted: 1 });
 				dispatch({ type: 'REMOVE_NOTES', ids });
 				writeSucceeded(registry, 'inbox.dismiss');
 				writeSucceeded(registry, 'inbox.dismissAll');

@@ -77,7 +77,8 @@ export interface NotesQuery {
 /** PUT|POST /wc-analytics/admin/notes/{id} body (every field optional). */
 export interface NoteUpdate {
 	status?: NoteStatus;
-	is_deleted?: boolean;
+	/** 1 soft-deletes the note, 0 restores it (spec 000 §4; the server also takes true/false). */
+	is_deleted?: 0 | 1 | boolean;
 	is_read?: boolean;
 	date_reminder?: string | null;
 }

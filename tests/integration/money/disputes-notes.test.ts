@@ -149,6 +149,11 @@ describe('inbox notes', () => {
 		expect((await rest<InboxNote[]>(app, 'GET', `${NOTES}${overviewQuery}`)).body).toHaveLength(0);
 		await rest(app, 'PUT', `${NOTES}/batch`, { body: { noteIds, is_deleted: false } });
 		expect((await rest<InboxNote[]>(app, 'GET', `${NOTES}${overviewQuery}`)).body).toHaveLength(5);
+		// The admin sends 1 and 0 (spec 000 §4: is_deleted=1, restored with is_deleted=0).
+		await rest(app, 'PUT', `${NOTES}/batch`, { body: { noteIds, is_deleted: 1 } });
+		expect((await rest<InboxNote[]>(app, 'GET', `${NOTES}${overviewQuery}`)).body).toHaveLength(0);
+		await rest(app, 'PUT', `${NOTES}/batch`, { body: { noteIds, is_deleted: 0 } });
+		expect((await rest<InboxNote[]>(app, 'GET', `${NOTES}${overviewQuery}`)).body).toHaveLength(5);
 		expect((await rest(app, 'PUT', `${NOTES}/batch`, { body: { noteIds: [] } })).status).toBe(400);
 	});
 
