@@ -51,6 +51,10 @@ test.describe('overview', () => {
 		await expect(balances).toContainText('Available funds');
 		await expect(balances).toContainText('$49.78');
 		await expect(balances).toContainText('Pending funds');
+		// The account's payout schedule holds funds for the settings' deposit_delay_days (2).
+		await expect(balances).toContainText(
+			'Not yet available to pay out. Funds become available 2 days after a payment.'
+		);
 		await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveValue('usd');
 
 		await expect(tasks(page).filter({ hasText: /Respond to \d+ active disputes/ })).toBeVisible();

@@ -3,7 +3,7 @@
  * balance of the selected currency (spec 002 §3.8, §4.7): available and pending funds, the next payout, and
  * the instant payout.
  */
-import { __, sprintf } from '@wordpress/i18n';
+import { __, _n, sprintf } from '@wordpress/i18n';
 
 import type { CurrencyBalanceOverview, DepositsOverviewAll } from '../../data/deposits';
 import { useCurrentUser } from '../../data/user';
@@ -61,6 +61,29 @@ function Amount({
 		return <span className="wcpay-overview-balances__amount">—</span>;
 	}
 	return <span className="wcpay-overview-balances__amount">{formatCurrency(value, currency)}</span>;
+}
+
+/**
+ * The help under pending funds: how long a payment's funds stay pending, from the account's payout
+ * schedule (spec 002 §3.8 `deposits_schedule.delay_days`), when it says.
+ *
+ * @example
+ * pendingHelp( 2 ); // 'Not yet available to pay out. Funds become available 2 days after a payment.'
+ */
+export function pendingHelp(delayDays: number | undefined): string {
+	if (typeof delayDays !== 'number' || !Number.isInteger(delayDays) || delayDays < 1) {
+		return __('Not yet available to pay out.', 'woocommerce-payments');
+	}
+	return sprintf(
+		/* translators: %d: number of days a payment's funds stay pending, e.g. 2 */
+		_n(
+			'Not yet available to pay out. Funds become available %d day after a payment.',
+			'Not yet available to pay out. Funds become available %d days after a payment.',
+			delayDays,
+			'woocommerce-payments'
+		),
+		delayDays
+	);
 }
 
 export function BalancesCard({
@@ -123,7 +146,7 @@ export function BalancesCard({
 							isLoading={isLoading}
 						/>
 						<span className="wcpay-overview-balances__help">
-							{__('Not yet available to pay out.', 'woocommerce-payments')}
+							{pendingHelp(overview?.account?.deposits_schedule?.delay_days)}
 						</span>
 					</div>
 					<div className="wcpay-overview-balances__item">

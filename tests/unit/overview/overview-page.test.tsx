@@ -4,6 +4,7 @@ import { getHistory } from '@woocommerce/navigation';
 
 import OverviewPage, { selectCurrency } from '../../../src/pages/overview';
 import { setPageGlobals } from '../../support/page-globals';
+import { pendingHelp } from '../../../src/pages/overview/balances';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
@@ -117,6 +118,20 @@ describe('selectCurrency (spec 000 §2)', () => {
 	});
 });
 
+describe('pendingHelp (spec 002 §3.8 delay_days)', () => {
+	it('says the pending days when the schedule has them, else only that the funds are pending', () => {
+		expect(pendingHelp(1)).toBe(
+			'Not yet available to pay out. Funds become available 1 day after a payment.'
+		);
+		expect(pendingHelp(7)).toBe(
+			'Not yet available to pay out. Funds become available 7 days after a payment.'
+		);
+		for (const odd of [undefined, 0, -2, 1.5, Number.NaN]) {
+			expect(pendingHelp(odd)).toBe('Not yet available to pay out.');
+		}
+	});
+});
+
 describe('OverviewPage', () => {
 	it('under review: no tasks, no inbox, no notifications banner', async () => {
 		setup('under_review');
@@ -139,6 +154,10 @@ describe('OverviewPage', () => {
 		await waitFor(() => expect(container.querySelector('[data-bench-ready="overview"]')).not.toBeNull());
 		expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveValue('eur');
 		expect(screen.getByText('€12.00', { exact: false })).toBeInTheDocument();
+		// The pending help says how long funds stay pending (the schedule's delay_days, 2).
+		expect(
+			screen.getByText('Not yet available to pay out. Funds become available 2 days after a payment.')
+		).toBeInTheDocument();
 		// No instant payout in EUR.
 		expect(screen.queryByRole('button', { name: 'Instant payout' })).toBeNull();
 		await waitFor(() =>
