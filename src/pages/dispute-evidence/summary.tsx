@@ -1,7 +1,8 @@
 /**
  * The collapsible dispute summary both variants show (spec 002 §2.4): dispute amount, disputed-on date,
- * reason with a 'Learn more' tooltip, respond-by date (marked past due once it has passed, §4.5) and order
- * (a link to the order when the dispute has one). Open by default; the heading's button folds it.
+ * reason with a 'Learn more' tooltip, respond-by date (marked past due once it has passed while a response is
+ * still needed, §4.5) and order (a link to the order when the dispute has one). Open by default; the
+ * heading's button folds it.
  */
 import { useState } from 'react';
 import { __ } from '@wordpress/i18n';
@@ -9,6 +10,7 @@ import { chevronDown, chevronUp } from '@wordpress/icons';
 
 import { Tooltip } from '../../components/tooltip';
 import type { DisputeDetail } from '../../data/dispute-details';
+import { disputeNeedsResponse } from '../../strings/dispute-status';
 import { formatDate, formatDateTime, parseDate } from '../../utils/dates';
 import { formatCurrency } from '../../utils/money';
 import { reasonExplanation, reasonLabel } from './reasons';
@@ -21,7 +23,8 @@ export function DisputeSummary({ dispute, now = new Date() }: { dispute: Dispute
 	const [open, setOpen] = useState(true);
 	const dueBy = dispute.evidence_details?.due_by ?? dispute.due_by;
 	const due = parseDate(dueBy);
-	const pastDue = Boolean(due && due.getTime() < now.getTime());
+	// Past due only while a response is still owed: a submitted, won or lost dispute is not late.
+	const pastDue = Boolean(due && due.getTime() < now.getTime() && disputeNeedsResponse(dispute.status));
 	const orderUrl = safeUrl(dispute.order?.url);
 	const orderNumber = dispute.order?.number ?? dispute.order_number;
 

@@ -6,7 +6,7 @@
  * the failure notice with the server's reason, analytics events). Uploads live here, not in the fields, so
  * that an upload finishing after its step was left still lands in the evidence.
  */
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch } from '@wordpress/data';
 import { store as noticesStore } from '@wordpress/notices';
 
@@ -43,6 +43,10 @@ export type UploadState =
 	| { status: 'uploading'; size: number; fileName: string }
 	| { status: 'error'; message: string }
 	| { status: 'limit' };
+
+/** Ids of the screen's two warnings (the character limit, an upload still running). */
+const CHAR_LIMIT_NOTICE = 'wcpay-evidence-char-limit';
+const UPLOAD_WAIT_NOTICE = 'wcpay-evidence-upload-wait';
 
 interface Saved {
 	evidence: Evidence;
@@ -92,10 +96,25 @@ export function useEvidenceForm(dispute: DisputeDetail) {
 	}, [uploaded]);
 	const isDirty = !sameEvidence(evidence, saved.evidence) || productType !== saved.productType;
 
+	// 'Please wait until file upload is finished' holds only while an upload runs; this screen's warnings
+	// leave with it (a save that goes on to the disputes list must not carry them there).
+	useEffect(() => {
+		if (!isUploading) {
+			void removeNotice(UPLOAD_WAIT_NOTICE);
+		}
+	}, [isUploading, removeNotice]);
+	useEffect(
+		() => () => {
+			void removeNotice(UPLOAD_WAIT_NOTICE);
+			void removeNotice(CHAR_LIMIT_NOTICE);
+		},
+		[removeNotice]
+	);
+
 	const showLimitNotice = useCallback(() => {
 		if (!limitShown.current) {
 			limitShown.current = true;
-			void createNotice('warning', CHAR_LIMIT_MESSAGE(), { id: 'wcpay-evidence-char-limit' });
+			void createNotice('warning', CHAR_LIMIT_MESSAGE(), { id: CHAR_LIMIT_NOTICE });
 		}
 	}, [createNotice]);
 
@@ -150,7 +169,7 @@ export function useEvidenceForm(dispute: DisputeDetail) {
 	/** While an upload runs: says 'Please wait until file upload is finished' and answers true. */
 	const refuseWhileUploading = (): boolean => {
 		if (isUploading) {
-			void createNotice('warning', UPLOAD_WAIT_MESSAGE(), { id: 'wcpay-evidence-upload-wait' });
+			void createNotice('warning', UPLOAD_WAIT_MESSAGE(), { id: UPLOAD_WAIT_NOTICE });
 		}
 		return isUploading;
 	};

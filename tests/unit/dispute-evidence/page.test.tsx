@@ -92,6 +92,22 @@ describe('evidence page', () => {
 		expect(document.querySelector('.wcpay-evidence-summary')).toHaveTextContent('(Past due)');
 	});
 
+	it('a dispute that needs no response is never past due', () => {
+		for (const status of ['under_review', 'won', 'lost', 'warning_under_review', 'warning_closed']) {
+			useDispute.mockReturnValue({
+				data: makeDispute({
+					status,
+					evidence_details: { due_by: '2020-01-01 00:00:00', has_evidence: true },
+				}),
+				isLoading: false,
+			});
+			const { unmount } = render(<DisputeEvidencePage />);
+			expect(document.querySelector('.wcpay-evidence-summary')).not.toHaveTextContent('Past due');
+			expect(document.querySelector('.wcpay-evidence-summary')).toHaveTextContent('Respond byDec 31, 2019');
+			unmount();
+		}
+	});
+
 	it('old variant load failure: Dispute not loaded', () => {
 		useDispute.mockReturnValue({ data: undefined, isLoading: false, error: notFound });
 		render(<DisputeEvidencePage />);

@@ -4,7 +4,7 @@
  * uploading), the payload without empty keys and with the cover letter, the cover letter's regeneration
  * and manual flag, save for later and submit.
  */
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { NewEvidenceFlow } from '../../../src/pages/dispute-evidence/stepper';
@@ -228,6 +228,29 @@ describe('new evidence flow', () => {
 		expect(save).not.toHaveBeenCalled();
 		expect(heading()).toContain("Let's gather the basics");
 		expect(noticeTexts()).toEqual(['Please wait until file upload is finished']);
+	});
+
+	it('the wait notice goes once the upload is in, and the screen takes its warnings along when it closes', async () => {
+		mockSave();
+		let finish: (file: { id: string; filename: string; size: number }) => void = () => undefined;
+		mocked.uploadEvidenceFile.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+		const { unmount } = render(<NewEvidenceFlow dispute={makeDispute()} />);
+		const input = document.querySelector('[data-field="receipt"] input[type="file"]') as HTMLInputElement;
+		fireEvent.change(input, { target: { files: [fileOf('r.pdf', 'application/pdf')] } });
+		await userEvent.click(button('Next') as HTMLElement);
+		expect(noticeTexts()).toEqual(['Please wait until file upload is finished']);
+		await act(async () => finish({ id: 'file_1', filename: 'r.pdf', size: 10 }));
+		expect(noticeTexts()).toEqual([]);
+		unmount();
+
+		mocked.uploadEvidenceFile.mockReturnValue(new Promise(() => undefined));
+		const again = render(<NewEvidenceFlow dispute={makeDispute()} />);
+		const input2 = document.querySelector('[data-field="receipt"] input[type="file"]') as HTMLInputElement;
+		fireEvent.change(input2, { target: { files: [fileOf('s.pdf', 'application/pdf')] } });
+		await userEvent.click(button('Next') as HTMLElement);
+		expect(noticeTexts()).toEqual(['Please wait until file upload is finished']);
+		again.unmount();
+		expect(noticeTexts()).toEqual([]);
 	});
 
 	it('read-only disputes say so, never save, and offer no save or submit', async () => {
