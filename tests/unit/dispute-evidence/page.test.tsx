@@ -103,7 +103,9 @@ describe('evidence page', () => {
 			});
 			const { unmount } = render(<DisputeEvidencePage />);
 			expect(document.querySelector('.wcpay-evidence-summary')).not.toHaveTextContent('Past due');
-			expect(document.querySelector('.wcpay-evidence-summary')).toHaveTextContent('Respond byDec 31, 2019');
+			expect(document.querySelector('.wcpay-evidence-summary')).toHaveTextContent(
+				'Respond byDec 31, 2019'
+			);
 			unmount();
 		}
 	});

@@ -245,7 +245,9 @@ describe('new evidence flow', () => {
 
 		mocked.uploadEvidenceFile.mockReturnValue(new Promise(() => undefined));
 		const again = render(<NewEvidenceFlow dispute={makeDispute()} />);
-		const input2 = document.querySelector('[data-field="receipt"] input[type="file"]') as HTMLInputElement;
+		const input2 = document.querySelector(
+			'[data-field="receipt"] input[type="file"]'
+		) as HTMLInputElement;
 		fireEvent.change(input2, { target: { files: [fileOf('s.pdf', 'application/pdf')] } });
 		await userEvent.click(button('Next') as HTMLElement);
 		expect(noticeTexts()).toEqual(['Please wait until file upload is finished']);
