@@ -292,12 +292,51 @@ test.describe('new flow', () => {
 		expect(posts.at(-1)?.body.submit).toBe(true);
 		expect(posts.at(-1)?.body.evidence.uncategorized_text).toContain('Attachment A: Order receipt');
 
-		// Read-only now: moving between steps saves nothing.
+		// Read-only now: moving between steps saves nothing, and shows what was sent.
+		const sent = posts.at(-1)?.body.evidence ?? {};
 		const before = posts.length;
 		await page.getByRole('button', { name: 'Back' }).click();
 		await expect(page.getByRole('heading', { name: 'Add your shipping details' })).toBeVisible();
+		await expect(page.getByLabel('Shipping date')).toHaveValue(sent.shipping_date);
+		expect(await evidencePosts(request, d.id)).toHaveLength(before);
+		await page.reload();
+		await steps.getByRole('button', { name: /Review/ }).click();
+		await expect(letter).toBeDisabled();
+		await expect(letter).toHaveValue(sent.uncategorized_text);
 		expect(await evidencePosts(request, d.id)).toHaveLength(before);
 		expect(errors).toEqual([]);
+	});
+
+	test('a letter saved as generated is generated again on a later day, not taken as edited', async ({
+		page,
+		request,
+	}) => {
+		const d = await disputeFor(request, 'fraudulent');
+		await page.clock.install({ time: new Date('2026-11-20T15:00:00Z') });
+		await page.goto(challenge(d.id));
+		await page.getByRole('combobox', { name: 'Product type' }).selectOption('physical_product');
+		const steps = page.getByRole('navigation', { name: 'Challenge dispute steps' });
+		await steps.getByRole('button', { name: /Review/ }).click();
+		const letter = page.getByRole('textbox', { name: 'Cover letter' });
+		await expect(letter).toHaveValue(/November 20, 2026/);
+		const saved = (await evidencePosts(request, d.id)).at(-1)?.body.evidence.uncategorized_text;
+		expect(saved).toContain('November 20, 2026');
+
+		// Two days later: the saved letter is the generated one of that day, so it follows the evidence still.
+		await page.clock.setSystemTime(new Date('2026-11-22T15:00:00Z'));
+		await page.reload();
+		await steps.getByRole('button', { name: /Review/ }).click();
+		await expect(letter).toHaveValue(/November 22, 2026/);
+		await expect(page.locator('.wcpay-evidence-letter-warning')).toHaveCount(0);
+
+		// A letter the merchant wrote stays as written after a reload, with the warning.
+		await letter.fill('My own words to the bank.');
+		await steps.getByRole('button', { name: /Purchase info/ }).click();
+		await expect(page.getByRole('heading', { name: "Let's gather the basics" })).toBeVisible();
+		await page.reload();
+		await steps.getByRole('button', { name: /Review/ }).click();
+		await expect(letter).toHaveValue('My own words to the bank.');
+		await expect(page.locator('.wcpay-evidence-letter-warning')).toBeVisible();
 	});
 
 	test('two steps for a duplicate; axe at 480 px', async ({ page, request }) => {

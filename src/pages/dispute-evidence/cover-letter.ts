@@ -273,15 +273,57 @@ export interface CoverLetterState {
 }
 
 /**
- * The letter the screen starts with: the saved one when there is one (kept as written: it counts as edited
- * unless it is exactly what would be generated now), else the generated one.
- *
- * @param saved     The saved `uncategorized_text`.
- * @param generated The letter generated from the current evidence.
+ * The parts of the letter that change while the evidence stays the same: the day it is written, and the
+ * merchant's details from the store and payment settings (edited meanwhile, or not loaded).
  */
-export function initialCoverLetter(saved: string | undefined, generated: string): CoverLetterState {
-	if (saved && saved.trim() !== '') {
-		return { text: saved, manual: saved !== generated };
+const VARYING: ReadonlyArray<keyof CoverLetterData> = [
+	'today',
+	'merchantName',
+	'merchantAddress',
+	'supportEmail',
+	'supportPhone',
+];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Whether `text` is a letter the screen generated for these values, on whatever day and with whatever
+ * merchant details: a letter saved as generated, not one written by hand. Each varying part stands for any
+ * text on its line.
+ *
+ * @example
+ * isGeneratedLetter( buildCoverLetter( { ...data, today: 'Jan 2, 2026' } ), data ); // true
+ * isGeneratedLetter( 'My own words', data ); // false
+ */
+export function isGeneratedLetter(text: string, d: CoverLetterData): boolean {
+	const tokens = VARYING.map((_, i) => `\u0000${i}\u0000`);
+	const template = buildCoverLetter({
+		...d,
+		...Object.fromEntries(VARYING.map((key, i) => [key, tokens[i]])),
+	});
+	const pattern = tokens.reduce(
+		(source, token) => source.split(token).join('[^\\n]*'),
+		escapeRegExp(template)
+	);
+	return new RegExp(`^${pattern}$`).test(text);
+}
+
+/**
+ * The letter the screen starts with: the saved one when the merchant wrote it (kept as written), else the
+ * one generated now — also when the saved letter is a generated one, from another day or with other
+ * merchant details (`isGenerated`).
+ *
+ * @param saved       The saved `uncategorized_text`.
+ * @param generated   The letter generated from the current evidence.
+ * @param isGenerated Whether a saved letter is one the screen generated (default: exactly `generated`).
+ */
+export function initialCoverLetter(
+	saved: string | undefined,
+	generated: string,
+	isGenerated: (text: string) => boolean = (text) => text === generated
+): CoverLetterState {
+	if (saved && saved.trim() !== '' && !isGenerated(saved)) {
+		return { text: saved, manual: true };
 	}
 	return { text: generated, manual: false };
 }

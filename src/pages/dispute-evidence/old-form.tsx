@@ -29,9 +29,10 @@ export function OldEvidenceForm({ dispute }: { dispute: DisputeDetail }) {
 	const form = useEvidenceForm(dispute);
 	const [leaving, setLeaving] = useState(false);
 	const { createSuccessNotice } = useDispatch(noticesStore);
-	const today = todayIso();
-	const sections = form.productType ? getSections(dispute.reason, form.productType) : [];
 	const readOnly = !form.isEditable;
+	// An empty shipping date shows today while it can still be sent; a read-only dispute shows what was sent.
+	const today = readOnly ? (dispute.evidence?.shipping_date ?? '') : todayIso();
+	const sections = form.productType ? getSections(dispute.reason, form.productType) : [];
 	useUnsavedChangesGuard(form.isDirty);
 	// What a save sends: the shipping date shown (today when empty) counts towards the total too.
 	const shownKeys = sectionFields(sections).map((f) => f.key);

@@ -48,7 +48,10 @@ function stepLabel(step: StepKey): string {
 
 export function NewEvidenceFlow({ dispute }: { dispute: DisputeDetail }) {
 	const form = useEvidenceForm(dispute);
-	const today = todayIso();
+	const readOnly = !form.isEditable;
+	// An empty shipping date shows today while it can still be sent; a read-only dispute shows what was
+	// sent (the dispute as last saved, so also right after a submit).
+	const today = readOnly ? (dispute.evidence?.shipping_date ?? '') : todayIso();
 	const steps = stepsFor(dispute.reason);
 	const withShipping = steps.includes('shipping');
 	const fields = getStepFields(dispute.reason, form.productType, withShipping);
@@ -62,7 +65,6 @@ export function NewEvidenceFlow({ dispute }: { dispute: DisputeDetail }) {
 	const [leaving, setLeaving] = useState(false);
 	const { createSuccessNotice } = useDispatch(noticesStore);
 	const step = steps[index];
-	const readOnly = !form.isEditable;
 	const isDirty = form.isDirty || letter.isDirty;
 	useUnsavedChangesGuard(isDirty);
 
@@ -197,7 +199,7 @@ export function NewEvidenceFlow({ dispute }: { dispute: DisputeDetail }) {
 				{step === 'shipping' && <ShippingStep fields={fields} {...stepProps} />}
 				{step === 'review' && (
 					<ReviewStep
-						text={letter.text}
+						text={readOnly ? (dispute.evidence?.[COVER_LETTER_KEY] ?? '') : letter.text}
 						isManual={letter.isManual}
 						isReady={letter.isReady}
 						readOnly={readOnly}

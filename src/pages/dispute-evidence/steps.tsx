@@ -124,15 +124,21 @@ export function ReviewStep({
 							)}
 						</Notice>
 					)}
-					<TextareaControl
-						className="wcpay-evidence-cover-letter"
-						label={__('Cover letter', 'woocommerce-payments')}
-						value={text}
-						rows={COVER_LETTER_ROWS}
-						disabled={readOnly || !isReady}
-						onChange={onEdit}
-						__nextHasNoMarginBottom
-					/>
+					{readOnly && text.trim() === '' ? (
+						<p className="wcpay-evidence-cover-letter-none">
+							{__('No cover letter was submitted.', 'woocommerce-payments')}
+						</p>
+					) : (
+						<TextareaControl
+							className="wcpay-evidence-cover-letter"
+							label={__('Cover letter', 'woocommerce-payments')}
+							value={text}
+							rows={COVER_LETTER_ROWS}
+							disabled={readOnly || !isReady}
+							onChange={onEdit}
+							__nextHasNoMarginBottom
+						/>
+					)}
 				</CardBody>
 			</Card>
 		</>

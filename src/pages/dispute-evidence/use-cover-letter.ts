@@ -15,6 +15,7 @@ import {
 	coverLetterData,
 	editCoverLetter,
 	initialCoverLetter,
+	isGeneratedLetter,
 	regenerateCoverLetter,
 	type CoverLetterState,
 } from './cover-letter';
@@ -40,21 +41,13 @@ export function useCoverLetter(
 	const [today] = useState(() => new Date());
 	// The letter repeats the evidence, so it could outgrow the limits (§5.3: 20 000 characters a field,
 	// 150 000 in all) and no save would pass: it is cut to the room left, and the limit notice shows.
-	const { value: generated, limited } = useMemo(
-		() =>
-			limitValue(
-				evidence,
-				COVER_LETTER_KEY,
-				buildCoverLetter(
-					coverLetterData({
-						dispute,
-						evidence,
-						merchant: merchantDetails({ email, phone }),
-						now: today,
-					})
-				)
-			),
+	const data = useMemo(
+		() => coverLetterData({ dispute, evidence, merchant: merchantDetails({ email, phone }), now: today }),
 		[dispute, evidence, email, phone, today]
+	);
+	const { value: generated, limited } = useMemo(
+		() => limitValue(evidence, COVER_LETTER_KEY, buildCoverLetter(data)),
+		[evidence, data]
 	);
 	useEffect(() => {
 		if (limited) {
@@ -68,8 +61,16 @@ export function useCoverLetter(
 		if (!ready) {
 			return;
 		}
+		// A letter saved as generated, on another day or with other merchant details, is not the merchant's
+		// own: it is generated again.
 		setLetter((prev) =>
-			prev ? regenerateCoverLetter(prev, generated) : initialCoverLetter(savedText, generated)
+			prev
+				? regenerateCoverLetter(prev, generated)
+				: initialCoverLetter(
+						savedText,
+						generated,
+						(text) => text === generated || isGeneratedLetter(text, data)
+					)
 		);
 		// The saved text is read once, at the start.
 		// eslint-disable-next-line react-hooks/exhaustive-deps

@@ -8,6 +8,7 @@ import {
 	coverLetterData,
 	editCoverLetter,
 	initialCoverLetter,
+	isGeneratedLetter,
 	listAttachments,
 	regenerateCoverLetter,
 } from '../../../src/pages/dispute-evidence/cover-letter';
@@ -146,6 +147,33 @@ describe('regeneration rule (spec 002 §4.5)', () => {
 	it('keeps a saved letter as written; it counts as edited unless it is the generated one', () => {
 		expect(initialCoverLetter('My letter', 'GEN')).toEqual({ text: 'My letter', manual: true });
 		expect(initialCoverLetter('GEN', 'GEN')).toEqual({ text: 'GEN', manual: false });
+	});
+
+	it('a letter saved as generated on another day, or with other merchant details, is generated again', () => {
+		const dispute = makeDispute({ reason: 'fraudulent' });
+		const evidence = { product_description: 'A blue mug', customer_name: 'Caio' };
+		const data = (now: Date, m = merchant) => coverLetterData({ dispute, evidence, merchant: m, now });
+		const today = data(NOW);
+		const savedYesterday = buildCoverLetter(data(new Date('2026-03-04T15:00:00Z')));
+		const savedWithoutSettings = buildCoverLetter(data(NOW, { ...merchant, email: '', phone: '' }));
+		const generated = buildCoverLetter(today);
+		expect(savedYesterday).not.toBe(generated);
+		expect(isGeneratedLetter(savedYesterday, today)).toBe(true);
+		expect(isGeneratedLetter(savedWithoutSettings, today)).toBe(true);
+		const isGenerated = (text: string) => isGeneratedLetter(text, today);
+		expect(initialCoverLetter(savedYesterday, generated, isGenerated)).toEqual({
+			text: generated,
+			manual: false,
+		});
+		// A word changed anywhere, a line added or the evidence changed: the merchant's own letter.
+		const edited = savedYesterday.replace('legitimate cardholder', 'real cardholder');
+		expect(isGeneratedLetter(edited, today)).toBe(false);
+		expect(isGeneratedLetter(`${savedYesterday}\nP.S. Thanks`, today)).toBe(false);
+		expect(isGeneratedLetter(savedYesterday.replace('Caio', 'Ana'), today)).toBe(false);
+		expect(initialCoverLetter(edited, generated, isGenerated)).toEqual({ text: edited, manual: true });
+		// Text that looks like a pattern is only text.
+		expect(isGeneratedLetter('.*', today)).toBe(false);
+		expect(isGeneratedLetter(generated, data(NOW, { ...merchant, name: 'A (b) [c] $d ^e' }))).toBe(true);
 	});
 
 	it('regenerates until edited by hand, then stops', () => {

@@ -93,7 +93,13 @@ describe('evidence page', () => {
 	});
 
 	it('a dispute that needs no response is never past due', () => {
-		for (const status of ['under_review', 'won', 'lost', 'warning_under_review', 'warning_closed']) {
+		for (const status of [
+			'under_review',
+			'won',
+			'lost',
+			'warning_under_review',
+			'warning_closed',
+		] as const) {
 			useDispute.mockReturnValue({
 				data: makeDispute({
 					status,

@@ -267,8 +267,37 @@ describe('new evidence flow', () => {
 		await flush();
 		expect(heading()).toContain('Review your cover letter');
 		expect(button('Submit')).toBeNull();
-		expect(letterBox()).toBeDisabled();
+		// No letter was sent: none is made up for it.
+		expect(screen.queryByRole('textbox', { name: 'Cover letter' })).toBeNull();
+		expect(screen.getByText('No cover letter was submitted.')).toBeInTheDocument();
 		expect(save).not.toHaveBeenCalled();
+	});
+
+	it('a read-only dispute shows the letter and shipping date it was sent with, not new ones', async () => {
+		mockSave();
+		render(
+			<NewEvidenceFlow
+				dispute={makeDispute({
+					status: 'under_review',
+					reason: 'product_not_received',
+					evidence: { uncategorized_text: 'The letter we sent', shipping_date: '2026-01-05' },
+				})}
+			/>
+		);
+		await userEvent.click(button('Next') as HTMLElement);
+		expect(screen.getByLabelText('Shipping date')).toHaveValue('2026-01-05');
+		await userEvent.click(button('Next') as HTMLElement);
+		await flush();
+		expect(letterBox()).toBeDisabled();
+		expect(letterBox().value).toBe('The letter we sent');
+		expect(document.querySelector('.wcpay-evidence-letter-warning')).toBeNull();
+	});
+
+	it('a read-only dispute without a shipping date shows none', async () => {
+		mockSave();
+		render(<NewEvidenceFlow dispute={makeDispute({ status: 'won', reason: 'product_not_received' })} />);
+		await userEvent.click(button('Next') as HTMLElement);
+		expect(screen.getByLabelText('Shipping date')).toHaveValue('');
 	});
 
 	it('submit sends the final submission and says so with a link to the payment', async () => {
