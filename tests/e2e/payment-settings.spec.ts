@@ -224,6 +224,72 @@ test.describe('payment settings', () => {
 		await expect.poll(() => asked).toBe(true);
 		await expect(page.getByRole('checkbox', { name: 'Log error messages' })).toBeChecked();
 	});
+
+	test('a bad border radius or phone is said under its field; a blank descriptor saves as empty', async ({
+		page,
+		request,
+	}) => {
+		await page.goto(SETTINGS_URL);
+		const radius = page.getByRole('spinbutton', { name: 'Border radius (px)' });
+		await expect(radius).toHaveValue('4');
+		// Cleared, it stays empty while the merchant types (it does not come back as 4 → '412').
+		await radius.fill('');
+		await expect(radius).toHaveValue('');
+		await radius.pressSequentially('45');
+		await expect(radius).toHaveValue('45');
+		await page.getByRole('button', { name: 'Save changes' }).click();
+		await expect(page.getByText('The border radius must be a whole number from 0 to 30.')).toBeVisible();
+		await expect(radius).toBeFocused();
+		await expect(radius).toHaveAttribute('aria-invalid', 'true');
+		await expectAccessible(page);
+		await radius.fill('12');
+		await expect(page.getByText('The border radius must be a whole number from 0 to 30.')).toHaveCount(0);
+
+		const phone = page.getByRole('textbox', { name: 'Support phone number' });
+		await phone.fill('123456');
+		await page.getByRole('button', { name: 'Save changes' }).click();
+		await expect(phone).toBeFocused();
+		expect((await requestLog(request)).filter((r) => r.method === 'POST')).toEqual([]);
+		await phone.fill('+1 555 0100');
+		const descriptor = page.getByRole('textbox', { name: 'Customer bank statement' });
+		await descriptor.fill('   ');
+		await page.getByRole('button', { name: 'Save changes' }).click();
+		await expect(notice(page, 'Settings saved.')).toBeVisible();
+		const posts = (await requestLog(request)).filter((r) => r.method === 'POST');
+		expect(posts).toHaveLength(1);
+		expect(posts[0].body).toMatchObject({
+			account_statement_descriptor: '',
+			account_business_support_phone: '+1 555 0100',
+			payment_request_button_border_radius: 12,
+		});
+		await expect(descriptor).toHaveValue('');
+	});
+
+	test("a field the server refuses shows the server's reason under it", async ({ page, request }) => {
+		await page.goto(SETTINGS_URL);
+		const email = page.getByRole('textbox', { name: 'Support email' });
+		await email.fill('help@mug.example');
+		const reason = 'This address cannot receive mail.';
+		const fault = await request.post('/__mock/faults', {
+			data: {
+				method: 'POST',
+				path: '/wc/v3/payments/settings',
+				status: 400,
+				code: 'rest_invalid_param',
+				message: 'Invalid parameter(s): account_business_support_email',
+				data: { params: { account_business_support_email: reason } },
+			},
+		});
+		expect(fault.ok()).toBe(true);
+		await page.getByRole('button', { name: 'Save changes' }).click();
+		await expect(page.getByText(reason)).toBeVisible();
+		await expect(email).toBeFocused();
+		await expect(email).toHaveValue('help@mug.example');
+		// Fixed (here: the fault is gone), the next save goes through and the reason goes with it.
+		await page.getByRole('button', { name: 'Save changes' }).click();
+		await expect(notice(page, 'Settings saved.')).toBeVisible();
+		await expect(page.getByText(reason)).toHaveCount(0);
+	});
 });
 
 async function nonceHeader(page: import('@playwright/test').Page) {

@@ -15,14 +15,28 @@ import {
 	PayoutsSection,
 	TransactionsSection,
 } from './sections';
-import { validateSettings, type SettingsErrors } from './validation';
+import { serverFieldErrors, trimmedValues, validateSettings, type SettingsErrors } from './validation';
 import './style.scss';
 import { Button } from '../../components/button';
 import { Notice } from '../../components/notice';
 
 /**
+ * Shows `found` under their fields and moves focus to the first one; answers whether there was one. Nothing
+ * found clears the errors shown.
+ */
+function showErrors(found: SettingsErrors, setErrors: (errors: SettingsErrors) => void): boolean {
+	setErrors(found);
+	const first = Object.keys(found)[0];
+	if (first) {
+		document.getElementById(`wcpay-field-${first}`)?.focus();
+	}
+	return Boolean(first);
+}
+
+/**
  * Payment settings (spec 001 §2.10, §3.9): every field of the settings object, edited locally and saved
- * whole. A failed save keeps what the merchant typed (and the dirty flag); leaving with unsaved changes
+ * whole, its text fields trimmed. A field the page or the server refuses shows why under it and takes the
+ * focus; a failed save keeps what the merchant typed (and the dirty flag); leaving with unsaved changes
  * asks first.
  */
 export default function PaymentSettingsPage() {
@@ -36,8 +50,13 @@ export default function PaymentSettingsPage() {
 		saveSettings,
 		startBillingMigration,
 		isStartingMigration,
+		savingError,
 	} = useSettings();
 	const [errors, setErrors] = useState<SettingsErrors>({});
+	// A field the server refused is marked with its reason too, beside the save notice.
+	useEffect(() => {
+		showErrors(serverFieldErrors(savingError), setErrors);
+	}, [savingError]);
 	useUnsavedChangesGuard(isDirty);
 	// The page says a load failure in place of the settings (below): the store's notice of it would say it twice.
 	const { removeNotice } = useDispatch(noticesStore);
@@ -72,11 +91,12 @@ export default function PaymentSettingsPage() {
 	};
 
 	const onSave = async () => {
-		const found = validateSettings(settings);
-		setErrors(found);
-		const first = Object.keys(found)[0];
-		if (first) {
-			document.getElementById(`wcpay-field-${first}`)?.focus();
+		// The text fields go out trimmed, so what is checked here is what the server checks.
+		const trimmed = trimmedValues(settings);
+		if (Object.keys(trimmed).length > 0) {
+			updateSettingsValues(trimmed);
+		}
+		if (showErrors(validateSettings({ ...settings, ...trimmed }), setErrors)) {
 			return;
 		}
 		await saveSettings();

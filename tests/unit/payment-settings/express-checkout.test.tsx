@@ -72,6 +72,30 @@ describe('express checkouts section', () => {
 		expect(update).toHaveBeenLastCalledWith({ payment_request_button_border_radius: null });
 	});
 
+	it('a cleared border radius stays empty while typing (it does not jump back to 4)', () => {
+		renderSection(ExpressCheckoutSection);
+		const radius = screen.getByRole('spinbutton', { name: 'Border radius (px)' });
+		expect(radius).toHaveValue(4);
+		fireEvent.change(radius, { target: { value: '' } });
+		expect(radius).toHaveValue(null);
+		fireEvent.change(radius, { target: { value: '12' } });
+		expect(radius).toHaveValue(12);
+	});
+
+	it('shows the border radius error under the field, tied to it', () => {
+		const message = 'The border radius must be a whole number from 0 to 30.';
+		renderSection(
+			ExpressCheckoutSection,
+			{ payment_request_button_border_radius: 45 },
+			{ errors: { payment_request_button_border_radius: message } }
+		);
+		const radius = screen.getByRole('spinbutton', { name: 'Border radius (px)' });
+		expect(radius).toHaveAttribute('id', 'wcpay-field-payment_request_button_border_radius');
+		expect(radius).toHaveAttribute('aria-invalid', 'true');
+		expect(radius).toHaveAccessibleDescription(message);
+		expect(screen.getByRole('alert')).toHaveTextContent(message);
+	});
+
 	it('shows a saved border radius and locks the locations while Apple Pay / Google Pay is off', () => {
 		renderSection(ExpressCheckoutSection, {
 			is_payment_request_enabled: false,

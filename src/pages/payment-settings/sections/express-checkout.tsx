@@ -5,11 +5,12 @@
 import { RadioControl } from '../../../components/controls/radio-control';
 import { SelectControl } from '../../../components/controls/select-control';
 import { TextareaControl, TextControl } from '../../../components/controls/text-control';
+import { useEffect, useState } from 'react';
 import { __ } from '@wordpress/i18n';
 
 import { SettingsSection } from '../../../components/settings-section';
 import type { ExpressCheckoutLocation, PaymentSettings } from '../../../data/settings';
-import { toggleIn, type SectionProps } from './shared';
+import { FieldError, toggleIn, type SectionProps } from './shared';
 import { Notice } from '../../../components/notice';
 import { CheckboxControl } from '../../../components/controls/checkbox-control';
 
@@ -23,8 +24,25 @@ function locationOptions(): { value: ExpressCheckoutLocation; label: string }[] 
 	];
 }
 
-export function ExpressCheckoutSection({ settings, update, disabled }: SectionProps) {
-	const radius = settings.payment_request_button_border_radius ?? DEFAULT_BORDER_RADIUS;
+/** The stored radius a text stands for: none when empty, else its number (NaN for text that is none). */
+const radiusOf = (text: string): number | null => (text.trim() === '' ? null : Number(text));
+
+/**
+ * The border radius as typed: the merchant's text while they edit (cleared, it stays empty instead of
+ * showing the default again), else the stored value or the default; it follows the stored value when that
+ * changes from elsewhere (loaded, saved, reset).
+ */
+function useRadiusText(stored: number | null): [string, (text: string) => void] {
+	const [draft, setDraft] = useState<string | null>(null);
+	useEffect(() => {
+		setDraft((text) => (text !== null && radiusOf(text) !== stored ? null : text));
+	}, [stored]);
+	return [draft ?? String(stored ?? DEFAULT_BORDER_RADIUS), setDraft];
+}
+
+export function ExpressCheckoutSection({ settings, update, errors, disabled }: SectionProps) {
+	const [radiusText, setRadiusText] = useRadiusText(settings.payment_request_button_border_radius);
+	const radiusError = errors.payment_request_button_border_radius;
 	return (
 		<SettingsSection
 			id="wcpay-settings-express"
@@ -108,18 +126,28 @@ export function ExpressCheckoutSection({ settings, update, disabled }: SectionPr
 					})
 				}
 			/>
-			<TextControl
-				label={__('Border radius (px)', 'woocommerce-payments')}
-				type="number"
-				min={0}
-				max={30}
-				value={String(radius)}
-				disabled={disabled}
-				onChange={(v) =>
-					update({ payment_request_button_border_radius: v === '' ? null : Number(v) })
-				}
-				__nextHasNoMarginBottom
-			/>
+			<div className="wcpay-settings-field">
+				<TextControl
+					id="wcpay-field-payment_request_button_border_radius"
+					label={__('Border radius (px)', 'woocommerce-payments')}
+					type="number"
+					min={0}
+					max={30}
+					step={1}
+					value={radiusText}
+					disabled={disabled}
+					aria-invalid={radiusError ? true : undefined}
+					aria-describedby={
+						radiusError ? 'wcpay-error-payment_request_button_border_radius' : undefined
+					}
+					onChange={(v) => {
+						setRadiusText(v);
+						update({ payment_request_button_border_radius: radiusOf(v) });
+					}}
+					__nextHasNoMarginBottom
+				/>
+				<FieldError id="wcpay-error-payment_request_button_border_radius" message={radiusError} />
+			</div>
 			<hr />
 			<CheckboxControl
 				label={__('Enable WooPay', 'woocommerce-payments')}
