@@ -233,3 +233,36 @@ test('overview: a task snoozed or a note dismissed from the keyboard hands focus
 	await expect(page.getByText('Message dismissed').first()).toBeVisible();
 	await expect(inbox.getByRole('heading', { name: 'Inbox' })).toBeFocused();
 });
+
+test('overview: Undo from the keyboard brings the note back and focus to the inbox heading', async ({
+	page,
+	request,
+}) => {
+	await reset(request);
+	await page.goto(adminUrl('/payments/overview'));
+	const inbox = page.getByTestId('wcpay-inbox');
+	const notes = inbox.getByRole('heading', { level: 3 });
+	await expect(notes.first()).toBeVisible();
+	const before = await notes.count();
+	await press(page, inbox.getByRole('button', { name: 'Dismiss', exact: true }).first());
+	await press(page, page.getByRole('dialog').getByRole('button', { name: 'Yes, dismiss' }));
+	await expect(notes).toHaveCount(before - 1);
+	await press(page, page.locator('.components-snackbar').getByRole('button', { name: 'Undo' }));
+	await expect(notes).toHaveCount(before);
+	await expect(inbox.getByRole('heading', { name: 'Inbox' })).toBeFocused();
+});
+
+test('multi-currency settings: Manage and the way back move focus to the new view, never to body', async ({
+	page,
+	request,
+}) => {
+	await reset(request);
+	await page.goto('/wp-admin/admin.php?page=wc-settings&tab=wcpay_multi_currency');
+	await press(page, page.getByRole('button', { name: 'Manage Euro' }));
+	const crumb = page.locator('.wcpay-mc-settings__crumb-current');
+	await expect(crumb).toContainText('Euro (EUR)');
+	await expect(crumb).toBeFocused();
+	await press(page, page.getByRole('button', { name: 'Enabled currencies' }));
+	await expect(page.getByRole('button', { name: 'Manage Euro' })).toBeFocused();
+	expect((await focusState(page)).body).toBe(false);
+});

@@ -243,7 +243,8 @@ test.describe('loans page', () => {
 			await page.goto(LOANS);
 			await expect(notice(page, ERROR_TEXT)).toBeVisible();
 			if (path === LOANS_REST) {
-				await expect(table(page)).toContainText('There are no loans.');
+				// Not "There are no loans.": the list did not load.
+				await expect(table(page)).toContainText('Loans could not be loaded. Please reload the page.');
 				await expect(overview(page)).toContainText('Total repaid');
 			} else {
 				await expect(overview(page)).toContainText('The loan summary is not available right now.');

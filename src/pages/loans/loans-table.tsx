@@ -1,8 +1,8 @@
 /**
  * The 'All loans' table (spec 001 §2.8): every loan of the account, newest disbursement first as the API
  * lists them, on the shared `DataTable`. The API answers the whole list at once; the table pages it here with
- * the URL's `paged` / `per_page` (default 25), like every other table. A failed load leaves the table empty;
- * the store raised 'Error retrieving the active loan summary.' (spec 001 §8).
+ * the URL's `paged` / `per_page` (default 25), like every other table. A failed load says so in the table
+ * (not 'There are no loans.'); the store raised 'Error retrieving the active loan summary.' (spec 001 §8).
  */
 import { useMemo } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
@@ -23,7 +23,7 @@ export function loansPage(loans: readonly CapitalLoan[], query: Readonly<Record<
 }
 
 export function LoansTable({ query }: { query: Readonly<Record<string, unknown>> }) {
-	const { data: loans, isLoading } = useLoans();
+	const { data: loans, isLoading, error } = useLoans();
 	const columns = useMemo(() => getLoansColumns(), []);
 	const { loans: shown, params } = useMemo(() => loansPage(loans, query), [loans, query]);
 	const rows = useMemo(() => shown.map(loanCells), [shown]);
@@ -36,7 +36,11 @@ export function LoansTable({ query }: { query: Readonly<Record<string, unknown>>
 			rowKey="id"
 			totalRows={loans.length}
 			isLoading={isLoading}
-			emptyMessage={__('There are no loans.', 'woocommerce-payments')}
+			emptyMessage={
+				error
+					? __('Loans could not be loaded. Please reload the page.', 'woocommerce-payments')
+					: __('There are no loans.', 'woocommerce-payments')
+			}
 			query={query}
 			params={params}
 			preference={LOANS_HIDDEN_COLUMNS_PREFERENCE}

@@ -90,7 +90,7 @@ export function CurrencySettingsView({ code }: { code: string }) {
 		<div className="wcpay-mc-currency-settings" data-currency={code}>
 			<nav className="wcpay-mc-settings__crumb" aria-label={__('Breadcrumb', 'woocommerce-payments')}>
 				{back} {' › '}
-				<span>
+				<span className="wcpay-mc-settings__crumb-current" aria-current="page" tabIndex={-1}>
 					{currency.name} ({currency.code}) <span aria-hidden="true">{currency.flag}</span>
 				</span>
 			</nav>

@@ -83,6 +83,7 @@ export function EnabledCurrencies() {
 									<span className="wcpay-mc-enabled__actions">
 										<Button
 											variant="link"
+											className="wcpay-mc-enabled__manage"
 											onClick={() => showCurrency(currency.code)}
 											aria-label={sprintf(
 												/* translators: %s: currency name */

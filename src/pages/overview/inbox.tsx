@@ -139,6 +139,8 @@ export default function InboxCard() {
 	};
 
 	const heading = useRef<HTMLHeadingElement>(null);
+	/** Whether a dismissal went through on this visit (an Undo may follow). */
+	const dismissed = useRef(false);
 	const onConfirm = async () => {
 		const current = confirm;
 		setConfirm(null);
@@ -151,9 +153,24 @@ export default function InboxCard() {
 		// The dismissed note's button leaves with it: focus goes to the inbox's heading. After a failure the
 		// note and its button stay, and focus with them.
 		if (done) {
+			dismissed.current = true;
 			heading.current?.focus();
 		}
 	};
+
+	// Undo (in the snackbar, which leaves as it is pressed) brings notes back: focus lost with the snackbar
+	// goes to the inbox's heading too. Only after a dismissal here, never while the notes first load.
+	const count = notes.length;
+	const previousCount = useRef(count);
+	useEffect(() => {
+		// Lost: on the page, or still on the Undo of the snackbar that is on its way out.
+		const active = document.activeElement;
+		const lost = !active || active === document.body || Boolean(active.closest('.components-snackbar'));
+		if (dismissed.current && count > previousCount.current && lost) {
+			heading.current?.focus();
+		}
+		previousCount.current = count;
+	}, [count]);
 
 	return (
 		<Card className="wcpay-overview-card wcpay-overview-inbox" data-testid="wcpay-inbox">

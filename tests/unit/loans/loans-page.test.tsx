@@ -131,7 +131,7 @@ describe('LoansPage', () => {
 		await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(3));
 	});
 
-	it('failed reads: no figures, an empty table (the store raised the notice)', async () => {
+	it('failed reads: no figures, a table that says it could not load (the store raised the notice)', async () => {
 		answers = { loans: new Error('loans'), summary: new Error('summary') };
 		setup();
 		render(<LoansPage />);
@@ -140,7 +140,10 @@ describe('LoansPage', () => {
 				'The loan summary is not available right now.'
 			)
 		);
-		await waitFor(() => expect(table()).toHaveTextContent('There are no loans.'));
+		await waitFor(() =>
+			expect(table()).toHaveTextContent('Loans could not be loaded. Please reload the page.')
+		);
+		expect(table()).not.toHaveTextContent('There are no loans.');
 	});
 });
 
