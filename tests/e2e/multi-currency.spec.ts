@@ -278,6 +278,45 @@ test.describe('multi-currency settings tab', () => {
 		expect(errors).toEqual([]);
 	});
 
+	test('unsaved currency or store settings ask before leaving; saved ones do not', async ({
+		page,
+		request,
+	}) => {
+		await reset(request);
+		await page.goto(`${SETTINGS_TAB}&currency=EUR`);
+		const rounding = page.getByRole('combobox', { name: 'Price Rounding' });
+		await rounding.selectOption('0.25');
+		let asked = '';
+		page.once('dialog', (dialog) => {
+			asked = dialog.message();
+			void dialog.dismiss();
+		});
+		await page.getByRole('button', { name: 'Enabled currencies' }).click();
+		await expect.poll(() => asked).toContain('There are unsaved changes on this page.');
+		await expect(page).toHaveURL(/currency=EUR/);
+		await expect(rounding).toHaveValue('0.25');
+		await page.getByRole('button', { name: 'Save changes' }).click();
+		await expect(notice(page, 'Currency settings updated.')).toBeVisible();
+		await page.getByRole('button', { name: 'Enabled currencies' }).click();
+		await expect(page).not.toHaveURL(/currency=EUR/);
+
+		const auto = page.getByRole('checkbox', { name: /Automatically switch customers/ });
+		const was = await auto.isChecked();
+		await auto.click();
+		let unload = false;
+		page.once('dialog', async (dialog) => {
+			unload = dialog.type() === 'beforeunload';
+			await dialog.dismiss();
+		});
+		await page
+			.getByRole('navigation', { name: 'Main menu' })
+			.getByRole('link', { name: 'Overview' })
+			.click();
+		await expect.poll(() => unload).toBe(true);
+		// Still here, with the change.
+		await expect(auto).toBeChecked({ checked: !was });
+	});
+
 	test('add and remove currencies, store settings saved and shown after reload', async ({
 		page,
 		request,

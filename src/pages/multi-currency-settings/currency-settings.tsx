@@ -24,6 +24,7 @@ import {
 import { SettingsSection } from '../../components/settings-section';
 import { formatDateTime } from '../../utils/dates';
 import { showCurrency } from './navigation';
+import { useUnsavedChangesGuard } from '../../components/unsaved-changes';
 import { Button } from '../../components/button';
 import { Notice } from '../../components/notice';
 
@@ -55,6 +56,17 @@ export function CurrencySettingsView({ code }: { code: string }) {
 	const [rateError, setRateError] = useState(false);
 	const currency = currencies?.available[code];
 	const store = currencies?.default;
+	// Changed from what is saved: leaving asks first (the manual rate as typed, the other choices as picked).
+	const savedRateText = saved?.manual_rate ? String(saved.manual_rate) : String(currency?.rate ?? '');
+	const isDirty =
+		(edits.rateText !== undefined &&
+			edits.rateText !== savedRateText &&
+			parseManualRate(edits.rateText) !== (saved?.manual_rate || null)) ||
+		(edits.exchange_rate_type !== undefined &&
+			edits.exchange_rate_type !== (saved?.exchange_rate_type ?? 'automatic')) ||
+		(edits.price_rounding !== undefined && edits.price_rounding !== saved?.price_rounding) ||
+		(edits.price_charm !== undefined && edits.price_charm !== saved?.price_charm);
+	useUnsavedChangesGuard(isDirty && !isSaving);
 
 	const back = (
 		<Button variant="link" onClick={() => showCurrency(null)}>
@@ -66,8 +78,7 @@ export function CurrencySettingsView({ code }: { code: string }) {
 	}
 	const zero = currency.is_zero_decimal;
 	const type: ExchangeRateType = edits.exchange_rate_type ?? saved?.exchange_rate_type ?? 'automatic';
-	const rateText =
-		edits.rateText ?? (saved?.manual_rate ? String(saved.manual_rate) : String(currency.rate ?? ''));
+	const rateText = edits.rateText ?? savedRateText;
 	const rounding = edits.price_rounding ?? saved?.price_rounding ?? (zero ? '100' : '1.00');
 	const charm = edits.price_charm ?? saved?.price_charm ?? '0.00';
 

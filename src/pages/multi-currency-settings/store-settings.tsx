@@ -12,6 +12,7 @@ import {
 	useStoreSettings,
 } from '../../data/multi-currency';
 import { SettingsSection } from '../../components/settings-section';
+import { useUnsavedChangesGuard } from '../../components/unsaved-changes';
 import { Button } from '../../components/button';
 import { CheckboxControl } from '../../components/controls/checkbox-control';
 
@@ -23,6 +24,12 @@ export function StoreSettingsSection() {
 	const auto = autoCurrency ?? settings?.enable_auto_currency ?? false;
 	const storefront = switcher ?? settings?.enable_storefront_switcher ?? false;
 	const showSwitcher = offersStorefrontSwitcher(settings ?? null);
+	// Changed from what is saved: leaving asks first.
+	const isDirty =
+		Boolean(settings) &&
+		(auto !== (settings?.enable_auto_currency ?? false) ||
+			storefront !== (settings?.enable_storefront_switcher ?? false));
+	useUnsavedChangesGuard(isDirty && !isSavingStoreSettings);
 
 	return (
 		<>
