@@ -93,7 +93,7 @@ function toPositiveInteger(value: unknown): number | undefined {
 
 /**
  * Paging from a URL query (spec 001 §5): a non-numeric `paged` becomes 1, a non-numeric `per_page` becomes 25;
- * zero or negative pages become 1; `per_page` is clamped to 1..100.
+ * zero or negative pages become 1, a zero or negative `per_page` 25; `per_page` is at most 100.
  *
  * @param query The query, e.g. from `getQuery()`.
  */
@@ -108,7 +108,8 @@ export function parsePaging(query: Readonly<Record<string, unknown>> | null | un
 	} else {
 		perPage = DEFAULT_PER_PAGE;
 	}
-	return { page, perPage: Math.min(MAX_PER_PAGE, Math.max(1, perPage)) };
+	// No rows per page is no page size at all: the default, as for text.
+	return { page, perPage: perPage < 1 ? DEFAULT_PER_PAGE : Math.min(MAX_PER_PAGE, perPage) };
 }
 
 /**

@@ -505,3 +505,41 @@ test('refund in full by keyboard alone', async ({ page, request }) => {
 	await expect(notice(page, `Refunded payment #${c.payment_intent}.`)).toBeVisible();
 	await expect(page.locator('.wcpay-payment-details__amount')).toBeFocused();
 });
+
+test('uncaptured tab: a capture by keyboard never leaves focus on another order; an emptied last page goes back one', async ({
+	page,
+	request,
+}) => {
+	await page.goto(adminUrl('/payments/transactions', { tab: 'uncaptured-page', per_page: '5' }));
+	const captures = page.getByRole('button', { name: /^Capture payment for order/ });
+	await expect(captures.first()).toBeVisible();
+	const third = captures.nth(2);
+	const name = (await third.getAttribute('aria-label')) ?? (await third.textContent()) ?? '';
+	await third.focus();
+	await page.keyboard.press('Enter');
+	await expect(page.getByRole('button', { name })).toHaveCount(0);
+	// Focus is on the table's title, not on the button of the order that moved up.
+	await expect(page.locator('.wcpay-uncaptured-table .wcpay-table-card__title')).toBeFocused();
+	await page.keyboard.press('Enter');
+	const posts = (await (await request.get('/__mock/requests')).json()) as Array<{
+		method: string;
+		path: string;
+	}>;
+	expect(
+		posts.filter((r) => r.method === 'POST' && r.path.endsWith('/capture_authorization'))
+	).toHaveLength(1);
+
+	// The last page, emptied by a capture, gives way to the page before it: with one page size fewer than
+	// the authorizations, page 2 holds one row.
+	const { count } = await api<{ count: number }>(request, '/authorizations/summary');
+	expect(count).toBeGreaterThan(2);
+	const size = String(count - 1);
+	await page.goto(
+		adminUrl('/payments/transactions', { tab: 'uncaptured-page', per_page: size, paged: '2' })
+	);
+	await expect(captures).toHaveCount(1);
+	await captures.first().click();
+	await expect(page).not.toHaveURL(/paged=/);
+	await expect(captures).toHaveCount(count - 1);
+	await expect(page.getByText('No uncaptured transactions.')).toHaveCount(0);
+});

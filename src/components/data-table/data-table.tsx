@@ -17,6 +17,7 @@ import {
 	shownQuery,
 	tableQueryHandler,
 	useFirstPageOnFilterChange,
+	useLastPageWhenPastTheEnd,
 	type ListParams,
 	type TableQuery,
 } from './query';
@@ -140,6 +141,7 @@ export function DataTable({
 		isLoading: isPrefLoading,
 	} = useHiddenColumns(preference, columns, preferenceColumns);
 	useFirstPageOnFilterChange(query, filterKeys, path);
+	useLastPageWhenPastTheEnd(params, totalRows, isLoading, path);
 	useFocusTableAfterQueryChange(query);
 
 	const { paged, per_page: perPage, orderby, order } = shownQuery(query, params, columns);

@@ -152,3 +152,35 @@ export function useFirstPageOnFilterChange(query: TableQuery, keys: readonly str
 		}
 	}, [signature, paged, path]);
 }
+
+/**
+ * Back to the last page when the list has fewer pages than the page asked for (a hand-edited `paged`, or
+ * the last row of the last page captured, refunded or filtered away): `paged` becomes the last page, in
+ * place (replaced, not pushed). Only once the list has loaded and has rows at all.
+ *
+ * @example
+ * useLastPageWhenPastTheEnd( { page: 4, pagesize: 5 }, 15, false ); // → paged=3
+ */
+export function useLastPageWhenPastTheEnd(
+	params: ListParams,
+	totalRows: number,
+	isLoading: boolean,
+	path?: string
+): void {
+	const page = positive(params.page, 1);
+	const pageSize = positive(params.pagesize, 25);
+	const lastPage = Math.max(1, Math.ceil(totalRows / pageSize));
+	useEffect(() => {
+		if (isLoading || totalRows <= 0 || page <= lastPage) {
+			return;
+		}
+		const where = path ?? (getPath() as string);
+		getHistory().replace(
+			getNewPath(
+				{ paged: lastPage === 1 ? undefined : String(lastPage) },
+				where,
+				getQuery() as Record<string, unknown>
+			)
+		);
+	}, [isLoading, totalRows, page, lastPage, path]);
+}

@@ -115,7 +115,9 @@ export function TableCard({
 	return (
 		<Card className={classes}>
 			<CardHeader className="wcpay-table-card__header">
-				<h2 className="components-truncate components-text wcpay-table-card__title">{title}</h2>
+				<h2 className="components-truncate components-text wcpay-table-card__title" tabIndex={-1}>
+					{title}
+				</h2>
 				<div className="woocommerce-table__actions">{actions}</div>
 				{showMenu && <ColumnMenu headers={headers} shown={shown} onToggle={onToggle} />}
 			</CardHeader>

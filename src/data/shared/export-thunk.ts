@@ -101,6 +101,10 @@ export function createExportThunk(config: ExportThunkConfig) {
 				});
 				if (outcome.status === 'failed' || (!emailed && outcome.status === 'timeout')) {
 					const error = outcome.status === 'failed' ? outcome.error : undefined;
+					// Nothing is on its way: the 'will be emailed' notice goes, the failure stays.
+					if (emailed) {
+						void notices.removeNotice(config.emailNoticeId as string);
+					}
 					writeFailed(registry, `export.${config.path}`, toUserMessage(error, 'export'));
 				} else {
 					writeSucceeded(registry, `export.${config.path}`);

@@ -3,7 +3,7 @@
  * capture-by date (created + 7 days) and a Capture and a Cancel action per row. While one row's action runs
  * its buttons are busy; the other rows stay usable. Notices and cache refreshes come from the store.
  */
-import { useMemo, useState } from '@wordpress/element';
+import { useMemo, useRef, useState, type RefObject } from 'react';
 import { __, _n, sprintf } from '@wordpress/i18n';
 
 import { DataTable, type DataTableRow } from '../../components/data-table';
@@ -15,12 +15,16 @@ import { captureByDate } from '../../utils/dates';
 import { formatCurrency, hasMultipleCurrencies } from '../../utils/money';
 import { getUncapturedColumns, HIDDEN_COLUMNS_PREFERENCES } from './columns';
 import { Button } from '../../components/button';
+import { requestFocusBack, useFocusBack } from '../../components/focus-back';
 import { ownEntry } from '../../utils/own-entry';
 
 type PageQuery = Record<string, unknown>;
 type Running = Record<string, 'capture' | 'cancel'>;
 
 const EMPTY = '–';
+
+/** The focus-back key of a row action (components/focus-back.ts). */
+const FOCUS_BACK_KEY = 'uncaptured-row-action';
 
 function RowActions({
 	authorization,
@@ -88,8 +92,23 @@ export function UncapturedList({ query }: { query: PageQuery }) {
 	const columns = useMemo(() => getUncapturedColumns(), []);
 	const countries = getStoreCountries();
 
+	// A captured or canceled row leaves the list with the button that had focus: focus goes to the table's
+	// title, never onto the same button of the order that moves up into its place (rows are keyed by their
+	// payment intent, so no button is reused for another order).
+	const wrapper = useRef<HTMLDivElement>(null);
+	const title = useMemo<RefObject<HTMLElement>>(
+		() => ({
+			get current() {
+				return wrapper.current?.querySelector<HTMLElement>('.wcpay-table-card__title') ?? null;
+			},
+		}),
+		[]
+	);
+	useFocusBack(FOCUS_BACK_KEY, title);
+
 	const run = (kind: 'capture' | 'cancel', a: Authorization) => {
 		const id = a.payment_intent_id;
+		requestFocusBack(FOCUS_BACK_KEY);
 		setRunning((r) => ({ ...r, [id]: kind }));
 		const action = kind === 'capture' ? capture : cancel;
 		void Promise.resolve(action(id, a.order_id)).finally(() =>
@@ -107,6 +126,8 @@ export function UncapturedList({ query }: { query: PageQuery }) {
 		const url = paymentDetailsUrl(a.payment_intent_id);
 		const created = formatRowDateTime(a.created);
 		return {
+			// Not a column: the row's key.
+			payment_intent: { value: a.payment_intent_id, display: null },
 			created: { value: a.created, display: url ? <a href={url}>{created}</a> : created },
 			capture_by: { value: a.created, display: formatRowDateTime(captureByDate(a.created)) },
 			order: {
@@ -160,12 +181,13 @@ export function UncapturedList({ query }: { query: PageQuery }) {
 			: undefined;
 
 	return (
-		<div className="wcpay-uncaptured-list">
+		<div className="wcpay-uncaptured-list" ref={wrapper}>
 			<DataTable
 				className="wcpay-uncaptured-table woocommerce-report-table"
 				title={__('Uncaptured transactions', 'woocommerce-payments')}
 				columns={columns}
 				rows={rows}
+				rowKey="payment_intent"
 				totalRows={total ?? summary?.count ?? 0}
 				isLoading={isLoading}
 				emptyMessage={__('No uncaptured transactions.', 'woocommerce-payments')}

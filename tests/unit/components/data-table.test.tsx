@@ -239,6 +239,33 @@ describe('the query in the URL', () => {
 		expect(window.history.length).toBe(length);
 	});
 
+	test('a page past the last one goes back to the last page, in place, once the list has loaded', () => {
+		preference(undefined);
+		goTo('&paged=4&per_page=5');
+		const past = { page: 4, pagesize: 5, sort: 'date', direction: 'desc' };
+		const length = window.history.length;
+		// Still loading, or no rows at all: left alone.
+		const { rerender } = render(table({ params: past, totalRows: 15, isLoading: true, rows: [] }));
+		expect(getQuery()).toMatchObject({ paged: '4' });
+		rerender(table({ params: past, totalRows: 0, rows: [] }));
+		expect(getQuery()).toMatchObject({ paged: '4' });
+		// 15 rows of 5: page 3 is the last.
+		act(() => {
+			rerender(table({ params: past, totalRows: 15, rows: [] }));
+		});
+		expect(getQuery()).toMatchObject({ paged: '3', per_page: '5' });
+		expect(window.history.length).toBe(length);
+		// Within the pages: left alone.
+		rerender(table({ params: { ...past, page: 3 }, totalRows: 15 }));
+		expect(getQuery()).toMatchObject({ paged: '3' });
+		// A single page left: no paged at all.
+		goTo('&paged=2');
+		act(() => {
+			rerender(table({ params: { ...past, page: 2 }, totalRows: 4, rows: [] }));
+		});
+		expect(getQuery()).not.toHaveProperty('paged');
+	});
+
 	test('marks itself ready for the bench once rows and the preference have loaded', () => {
 		preference(undefined, true);
 		const { container, rerender } = render(table({ benchName: 'things' }));

@@ -160,6 +160,33 @@ describe('list store factory', () => {
 		);
 	});
 
+	it("a mailed export that fails takes back its 'will be emailed' notice and says it failed", async () => {
+		const mailedList = defineList<Row, { count: number }>({
+			storeName: 'test/mailed-rows',
+			getId: (r) => r.id,
+			paths: {
+				list: '/mailed',
+				summary: '/mailed/summary',
+				item: (id) => `/mailed/${id}`,
+				export: '/mailed/download',
+			},
+			query: { filters: {}, sorts: ['date'], defaultSort: 'date', defaultDirection: 'desc' },
+		});
+		const mailedStore = createListStore({
+			list: mailedList,
+			exportOptions: { emailNoticeId: 'test-export' },
+		});
+		apiFetch.setFetchHandler(async () => {
+			throw { code: 'wcpay_server_error', message: 'down', data: { status: 500 } };
+		});
+		const t = testRegistry('test/mailed-rows', mailedStore);
+		const outcome = await t
+			.dispatch()
+			.exportList({}, { userEmail: 'a@example.com', sleep: () => Promise.resolve() });
+		expect(outcome).toMatchObject({ status: 'failed' });
+		expect(t.notices()).toEqual(['There was a problem generating your export.']);
+	});
+
 	it('a failed list keeps the error per query and raises the catalogue notice', async () => {
 		const s = setup(() => {
 			throw { code: 'wcpay_server_error', message: 'down', data: { status: 500 } };
