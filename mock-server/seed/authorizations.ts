@@ -1,7 +1,7 @@
 /**
  * Uncaptured authorizations and fraud outcomes of an established store:
- * - 12 authorizations created within the last 7 days (so all still capturable), one of 30 cents: capturing
- *   it fails with amount_too_small;
+ * - 12 authorizations created within the last 6 days (so all still capturable until the day ends), one of
+ *   30 cents: capturing it fails with amount_too_small;
  * - 4 more held for review by the fraud rules: both an authorization and a `review` fraud outcome;
  * - 6 payments blocked by the fraud rules (`block`), and 2 approved after a review (`allow`, manual) by the
  *   store's admin an hour after the payment.
@@ -74,8 +74,9 @@ export function seedAuthorizations(ctx: ScenarioContext): void {
 		};
 	};
 
-	// Within the 7-day capture window: between 2 hours and 6.8 days old.
-	const createdWithinWindow = () => now - rng.int(2 * 3_600_000, Math.round(6.8 * DAY_MS));
+	// Within the 7-day capture window all day long: the seed's now is the start of the UTC day, so an
+	// authorization at most 5.9 days old then is at most 6.9 days old when the day ends.
+	const createdWithinWindow = () => now - rng.int(2 * 3_600_000, Math.round(5.9 * DAY_MS));
 	const plain = Array.from({ length: 12 }, (_, i) =>
 		authorization(createdWithinWindow(), i === 5 ? 30 : orderAmount(rng), false, i)
 	);

@@ -543,3 +543,28 @@ test('uncaptured tab: a capture by keyboard never leaves focus on another order;
 	await expect(captures).toHaveCount(count - 1);
 	await expect(page.getByText('No uncaptured transactions.')).toHaveCount(0);
 });
+
+test('uncaptured tab: authorizations past their capture-by date read "(expired)" and offer only Cancel', async ({
+	page,
+	request,
+}) => {
+	// A store seeded ten days ago: every authorization is older than its 7-day window.
+	const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000).toISOString();
+	expect(
+		(
+			await request.post('/__mock/reset', {
+				data: { scenario: 'established', seed: 1, now: tenDaysAgo },
+			})
+		).ok()
+	).toBe(true);
+	await request.patch('/__mock/page-settings', {
+		data: { featureFlags: { isAuthAndCaptureEnabled: true } },
+	});
+	await page.goto(adminUrl('/payments/transactions', { tab: 'uncaptured-page' }));
+	const rows = page.locator('.wcpay-uncaptured-table tbody tr:has(td)');
+	await expect(rows.first()).toBeVisible();
+	const n = await rows.count();
+	await expect(rows.filter({ hasText: '(expired)' })).toHaveCount(n);
+	await expect(page.getByRole('button', { name: /^Capture payment for order/ })).toHaveCount(0);
+	await expect(page.getByRole('button', { name: /^Cancel authorization for order/ })).toHaveCount(n);
+});

@@ -1,7 +1,9 @@
 /**
  * The Uncaptured tab (spec 001 §2.5, §4.4): authorizations awaiting capture, oldest first, with the
- * capture-by date (created + 7 days) and a Capture and a Cancel action per row. While one row's action runs
- * its buttons are busy; the other rows stay usable. Notices and cache refreshes come from the store.
+ * capture-by date (created + 7 days) and a Capture and a Cancel action per row; one past its capture-by date
+ * reads '(expired)' and offers only Cancel, as its payment details say it can no longer be captured. While
+ * one row's action runs its buttons are busy; the other rows stay usable. Notices and cache refreshes come
+ * from the store.
  */
 import { useMemo, useRef, useState, type RefObject } from 'react';
 import { __, _n, sprintf } from '@wordpress/i18n';
@@ -28,12 +30,15 @@ const FOCUS_BACK_KEY = 'uncaptured-row-action';
 
 function RowActions({
 	authorization,
+	expired,
 	running,
 	isRequesting,
 	onCapture,
 	onCancel,
 }: {
 	authorization: Authorization;
+	/** Past its capture-by date: it can no longer be captured (payment details says so too). */
+	expired: boolean;
 	running: 'capture' | 'cancel' | undefined;
 	isRequesting: boolean;
 	onCapture: () => void;
@@ -43,21 +48,23 @@ function RowActions({
 	const busy = isRequesting || Boolean(running);
 	return (
 		<div className="wcpay-uncaptured-list__actions">
-			<Button
-				variant="secondary"
-				size="compact"
-				isBusy={running === 'capture'}
-				disabled={busy}
-				accessibleWhenDisabled
-				onClick={onCapture}
-				aria-label={sprintf(
-					/* translators: %s: order number */
-					__('Capture payment for order #%s', 'woocommerce-payments'),
-					order
-				)}
-			>
-				{__('Capture', 'woocommerce-payments')}
-			</Button>
+			{!expired && (
+				<Button
+					variant="secondary"
+					size="compact"
+					isBusy={running === 'capture'}
+					disabled={busy}
+					accessibleWhenDisabled
+					onClick={onCapture}
+					aria-label={sprintf(
+						/* translators: %s: order number */
+						__('Capture payment for order #%s', 'woocommerce-payments'),
+						order
+					)}
+				>
+					{__('Capture', 'woocommerce-payments')}
+				</Button>
+			)}
 			<Button
 				variant="tertiary"
 				size="compact"
@@ -122,14 +129,27 @@ export function UncapturedList({ query }: { query: PageQuery }) {
 
 	// Amounts carry their code when the authorizations mix currencies, as in the other lists.
 	const explicit = hasMultipleCurrencies(summary?.all_currencies ?? data.map((a) => a.currency));
+	const now = Date.now();
 	const rows = data.map((a): DataTableRow => {
 		const url = paymentDetailsUrl(a.payment_intent_id);
 		const created = formatRowDateTime(a.created);
+		const captureBy = captureByDate(a.created);
+		const expired = captureBy !== null && captureBy.getTime() <= now;
+		const captureByText = formatRowDateTime(captureBy);
 		return {
 			// Not a column: the row's key.
 			payment_intent: { value: a.payment_intent_id, display: null },
 			created: { value: a.created, display: url ? <a href={url}>{created}</a> : created },
-			capture_by: { value: a.created, display: formatRowDateTime(captureByDate(a.created)) },
+			capture_by: {
+				value: a.created,
+				display: expired
+					? sprintf(
+							/* translators: %s: date and time the authorization could be captured until */
+							__('%s (expired)', 'woocommerce-payments'),
+							captureByText
+						)
+					: captureByText,
+			},
 			order: {
 				value: a.order_id,
 				display: a.order?.url ? <a href={a.order.url}>{`#${a.order_id}`}</a> : `#${a.order_id}`,
@@ -152,6 +172,7 @@ export function UncapturedList({ query }: { query: PageQuery }) {
 				display: (
 					<RowActions
 						authorization={a}
+						expired={expired}
 						running={running[a.payment_intent_id]}
 						isRequesting={isRequesting(a.payment_intent_id)}
 						onCapture={() => run('capture', a)}
