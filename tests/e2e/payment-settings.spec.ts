@@ -195,6 +195,8 @@ test.describe('payment settings', () => {
 	}) => {
 		await page.goto(SETTINGS_URL);
 		await page.getByRole('combobox', { name: 'Payout frequency' }).selectOption('monthly');
+		// Monthly starts on the 1st (the day the overview would name), not on no day.
+		await expect(page.getByRole('combobox', { name: 'Day of the month' })).toHaveValue('1');
 		await page.getByRole('combobox', { name: 'Day of the month' }).selectOption('31');
 		await page.getByRole('radio', { name: 'Large (56 px)' }).check();
 		await page.getByRole('button', { name: 'Save changes' }).click();

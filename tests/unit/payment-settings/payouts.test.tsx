@@ -40,7 +40,20 @@ describe('payouts section', () => {
 		const user = userEvent.setup();
 		const { update } = renderSection(PayoutsSection);
 		await user.selectOptions(screen.getByRole('combobox', { name: 'Payout frequency' }), 'Monthly');
+		// No day of the month yet: the 1st, the day the overview then names.
+		expect(update).toHaveBeenLastCalledWith({
+			deposit_schedule_interval: 'monthly',
+			deposit_schedule_monthly_anchor: 1,
+		});
+	});
+
+	it('a new frequency keeps a day already chosen', async () => {
+		const user = userEvent.setup();
+		const { update } = renderSection(PayoutsSection, { deposit_schedule_monthly_anchor: 15 });
+		await user.selectOptions(screen.getByRole('combobox', { name: 'Payout frequency' }), 'Monthly');
 		expect(update).toHaveBeenLastCalledWith({ deposit_schedule_interval: 'monthly' });
+		await user.selectOptions(screen.getByRole('combobox', { name: 'Payout frequency' }), 'Weekly');
+		expect(update).toHaveBeenLastCalledWith({ deposit_schedule_interval: 'weekly' });
 	});
 
 	it('weekly payouts choose a weekday', async () => {

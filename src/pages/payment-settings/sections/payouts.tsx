@@ -29,6 +29,28 @@ function monthlyAnchorOptions() {
 	return options;
 }
 
+/**
+ * The edit of a new payout frequency: a weekly or monthly schedule starts on a day (Monday, the 1st) when
+ * none is set yet, so the schedule saved is the one the overview then describes.
+ *
+ * @example
+ * intervalChange( { ...settings, deposit_schedule_monthly_anchor: null }, 'monthly' );
+ * // { deposit_schedule_interval: 'monthly', deposit_schedule_monthly_anchor: 1 }
+ */
+export function intervalChange(
+	settings: PaymentSettings,
+	interval: PaymentSettings['deposit_schedule_interval']
+): Partial<PaymentSettings> {
+	const edit: Partial<PaymentSettings> = { deposit_schedule_interval: interval };
+	if (interval === 'monthly' && settings.deposit_schedule_monthly_anchor === null) {
+		edit.deposit_schedule_monthly_anchor = 1;
+	}
+	if (interval === 'weekly' && !settings.deposit_schedule_weekly_anchor) {
+		edit.deposit_schedule_weekly_anchor = 'monday';
+	}
+	return edit;
+}
+
 export function PayoutsSection({ settings, update, disabled }: SectionProps) {
 	const restricted = settings.deposit_restrictions !== 'deposits_unrestricted';
 	const waiting = !settings.deposit_completed_waiting_period;
@@ -69,7 +91,7 @@ export function PayoutsSection({ settings, update, disabled }: SectionProps) {
 					{ value: 'monthly', label: __('Monthly', 'woocommerce-payments') },
 				]}
 				onChange={(v) =>
-					update({ deposit_schedule_interval: v as PaymentSettings['deposit_schedule_interval'] })
+					update(intervalChange(settings, v as PaymentSettings['deposit_schedule_interval']))
 				}
 				__nextHasNoMarginBottom
 			/>
