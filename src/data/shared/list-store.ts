@@ -27,6 +27,7 @@ import {
 	type ListState,
 	type ListThunkArgs,
 } from './list-state';
+import { queryKey } from './query-key';
 import { fetchRead } from './reads';
 import { defineStore, resolveRead, type ThunkRegistry, type TypedStore } from './store';
 import type { ApiError, Query } from './types';
@@ -75,10 +76,31 @@ interface ListAnswer<Item> {
 	total_count?: number;
 }
 
-function notify(registry: ThunkRegistry, message: LoadMessage | undefined, error: ApiError): void {
+type LoadKind = 'list' | 'summary' | 'item';
+
+/**
+ * The id of the load notice of one read (a list or summary of these params, an item of this id): one notice
+ * however often that read fails, taken back once it succeeds (the retry, or a later load).
+ */
+const loadNoticeId = (storeName: string, kind: LoadKind, key: string) =>
+	`wcpay-load-${storeName}-${kind}-${key}`;
+
+function notify(
+	registry: ThunkRegistry,
+	message: LoadMessage | undefined,
+	error: ApiError,
+	id: string
+): void {
 	const text = typeof message === 'function' ? message(error) : message;
 	if (text) {
-		registry.dispatch(noticesStore).createErrorNotice(text);
+		registry.dispatch(noticesStore).createErrorNotice(text, { id });
+	}
+}
+
+/** A load of that kind went through: its earlier failure's notice goes (only when there is one). */
+function clearNotice(registry: ThunkRegistry, id: string): void {
+	if (registry.select(noticesStore).getNotices().some((notice) => notice.id === id)) {
+		void registry.dispatch(noticesStore).removeNotice(id);
 	}
 }
 
@@ -93,6 +115,7 @@ function listResolvers<Item extends object, Summary>(config: ListStoreConfig<Ite
 					const answer = await fetchRead<ListAnswer<Item> | null>(list.listRead(params));
 					const items = Array.isArray(answer?.data) ? answer.data : [];
 					dispatch(actions.receiveList(params, items, answer?.total_count));
+					clearNotice(registry, loadNoticeId(list.storeName, 'list', queryKey(params)));
 				} catch (thrown) {
 					const error = toApiError(thrown);
 					if (config.emptyListCode && error.code === config.emptyListCode) {
@@ -100,7 +123,7 @@ function listResolvers<Item extends object, Summary>(config: ListStoreConfig<Ite
 						return;
 					}
 					dispatch(actions.receiveListError(params, error));
-					notify(registry, messages.list, error);
+					notify(registry, messages.list, error, loadNoticeId(list.storeName, 'list', queryKey(params)));
 				}
 			},
 		getSummary:
@@ -113,10 +136,11 @@ function listResolvers<Item extends object, Summary>(config: ListStoreConfig<Ite
 					dispatch(
 						actions.receiveSummary(params, await fetchRead<Summary>(list.summaryRead(params)))
 					);
+					clearNotice(registry, loadNoticeId(list.storeName, 'summary', queryKey(params)));
 				} catch (thrown) {
 					const error = toApiError(thrown);
 					dispatch(actions.receiveSummaryError(params, error));
-					notify(registry, messages.summary, error);
+					notify(registry, messages.summary, error, loadNoticeId(list.storeName, 'summary', queryKey(params)));
 				}
 			},
 		getItem:
@@ -127,10 +151,11 @@ function listResolvers<Item extends object, Summary>(config: ListStoreConfig<Ite
 				}
 				try {
 					dispatch(actions.receiveItem(await fetchRead<Item>(list.itemRead(id))));
+					clearNotice(registry, loadNoticeId(list.storeName, 'item', id));
 				} catch (thrown) {
 					const error = toApiError(thrown);
 					dispatch(actions.receiveItemError(id, error));
-					notify(registry, messages.item, error);
+					notify(registry, messages.item, error, loadNoticeId(list.storeName, 'item', id));
 				}
 			},
 	};

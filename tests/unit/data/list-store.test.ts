@@ -198,6 +198,26 @@ describe('list store factory', () => {
 		expect(notices).toEqual(['Error retrieving rows.']);
 	});
 
+	it("a read's failure notice shows once and goes when that read succeeds; another read's success leaves it", async () => {
+		let down = true;
+		const s = setup((path) => {
+			if (down && path.includes('paged=1')) {
+				throw { code: 'wcpay_server_error', message: 'down', data: { status: 500 } };
+			}
+			return { data: [{ id: 'a', amount: 1 }], total_count: 1 };
+		});
+		await s.resolve().getList({ paged: 1 });
+		s.registry.dispatch('test/rows').invalidateResolution('getList', [{ paged: 1 }]);
+		await s.resolve().getList({ paged: 1 });
+		expect(s.notices()).toEqual(['Error retrieving rows.']);
+		await s.resolve().getList({ paged: 2 });
+		expect(s.notices()).toEqual(['Error retrieving rows.']);
+		down = false;
+		s.registry.dispatch('test/rows').invalidateResolution('getList', [{ paged: 1 }]);
+		await s.resolve().getList({ paged: 1 });
+		expect(s.notices()).toEqual([]);
+	});
+
 	it('the selector returns the same array while nothing changed (no re-render churn)', async () => {
 		const s = setup(() => ({ data: [{ id: 'a', amount: 1 }], total_count: 1 }));
 		await s.resolve().getList({ paged: 1 });
