@@ -99,7 +99,12 @@ function notify(
 
 /** A load of that kind went through: its earlier failure's notice goes (only when there is one). */
 function clearNotice(registry: ThunkRegistry, id: string): void {
-	if (registry.select(noticesStore).getNotices().some((notice) => notice.id === id)) {
+	if (
+		registry
+			.select(noticesStore)
+			.getNotices()
+			.some((notice) => notice.id === id)
+	) {
 		void registry.dispatch(noticesStore).removeNotice(id);
 	}
 }
@@ -123,7 +128,12 @@ function listResolvers<Item extends object, Summary>(config: ListStoreConfig<Ite
 						return;
 					}
 					dispatch(actions.receiveListError(params, error));
-					notify(registry, messages.list, error, loadNoticeId(list.storeName, 'list', queryKey(params)));
+					notify(
+						registry,
+						messages.list,
+						error,
+						loadNoticeId(list.storeName, 'list', queryKey(params))
+					);
 				}
 			},
 		getSummary:
@@ -140,7 +150,12 @@ function listResolvers<Item extends object, Summary>(config: ListStoreConfig<Ite
 				} catch (thrown) {
 					const error = toApiError(thrown);
 					dispatch(actions.receiveSummaryError(params, error));
-					notify(registry, messages.summary, error, loadNoticeId(list.storeName, 'summary', queryKey(params)));
+					notify(
+						registry,
+						messages.summary,
+						error,
+						loadNoticeId(list.storeName, 'summary', queryKey(params))
+					);
 				}
 			},
 		getItem:
