@@ -265,6 +265,14 @@ function chargeFromRow(db: Db, row: TransactionRow): Charge {
 		row.customer_country
 	);
 	const inPerson = row.channel !== 'online';
+	// A charge captured from an authorization was created when it was authorized; its transaction row is
+	// dated at the capture (the balance side, as the transactions list shows it).
+	const authorized = row.payment_intent_id
+		? (stmt(
+				db,
+				"SELECT created FROM authorizations WHERE payment_intent_id = ? AND status = 'succeeded' LIMIT 1"
+			).get(row.payment_intent_id) as { created: number } | undefined)
+		: undefined;
 	return {
 		id: chargeId,
 		object: 'charge',
@@ -273,7 +281,7 @@ function chargeFromRow(db: Db, row: TransactionRow): Charge {
 		amount_captured: row.customer_amount,
 		amount_refunded: amountRefunded,
 		currency: row.customer_currency,
-		created: seconds(row.date),
+		created: seconds(authorized?.created ?? row.date),
 		captured: true,
 		paid: !failed,
 		refunded: amountRefunded > 0 && amountRefunded >= row.customer_amount,

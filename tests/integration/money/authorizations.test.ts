@@ -116,6 +116,15 @@ describe('capture and cancel', () => {
 				deposit_id: null,
 			}),
 		]);
+		// The charge keeps the time it was authorized; its transaction is dated at the capture.
+		const intent = (
+			await rest<{ charge: { created: number } }>(
+				app,
+				'GET',
+				`/wc/v3/payments/payment_intents/${a.payment_intent_id}`
+			)
+		).body;
+		expect(intent.charge.created).toBe(Math.floor(Date.parse(`${a.created}Z`) / 1000));
 		// Captured twice: uncapturable.
 		const again = await capture(a.order_id, a.payment_intent_id);
 		expect([again.status, again.body.code]).toEqual([409, 'wcpay_payment_uncapturable']);
