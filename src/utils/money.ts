@@ -38,6 +38,17 @@ export interface FormatCurrencyOptions {
 	withCode?: boolean;
 	/** Alias of `withCode`. */
 	explicit?: boolean;
+	/** Text for a file (a CSV): never wrapped in direction marks, even on a right-to-left page. */
+	plainText?: boolean;
+}
+
+/** Left-to-right isolate … pop directional isolate: an amount keeps its own order inside right-to-left text. */
+const LTR_ISOLATE = '\u2066';
+const POP_ISOLATE = '\u2069';
+
+/** Whether the admin page is right-to-left (the host sets `dir="rtl"` on the document for such a locale). */
+function isRtlPage(): boolean {
+	return typeof document !== 'undefined' && document.documentElement?.dir === 'rtl';
 }
 
 /** Options of {@link formatExplicitCurrency}. */
@@ -237,6 +248,7 @@ function appendCode(formatted: string, currency: string): string {
 /**
  * Format an amount given in minor units for display, e.g. `formatCurrency( 123456, 'usd' )` → "$1,234.56",
  * `formatCurrency( -123456, 'eur', { locale: 'fr_FR' } )` → "-1 234,56 €", `formatCurrency( 1000, 'jpy' )` → "¥1,000".
+ * On a right-to-left page the text is isolated left to right (U+2066 … U+2069), so its parts keep their order.
  *
  * @param minor    Amount in minor units (cents), or in units for zero-decimal currencies.
  * @param currency ISO 4217 code, any case.
@@ -272,7 +284,10 @@ export function formatCurrency(minor: number, currency: string, options: FormatC
 			body = `${symbol}${digits}`;
 	}
 	const formatted = (negative ? '-' : '') + body;
-	return options.withCode || options.explicit ? appendCode(formatted, code) : formatted;
+	const text = options.withCode || options.explicit ? appendCode(formatted, code) : formatted;
+	// On a right-to-left page the amount reads as written ("-$0.79 USD"), not reordered by the text around
+	// it ("USD $0.79-").
+	return isRtlPage() && !options.plainText ? `${LTR_ISOLATE}${text}${POP_ISOLATE}` : text;
 }
 
 /**

@@ -89,6 +89,31 @@ test.describe('right-to-left locale', () => {
 		await expect(tab(/^Uncaptured/)).toBeFocused();
 		await page.keyboard.press('ArrowRight');
 		await expect(tab(/^Transactions/)).toBeFocused();
+
+		// Amounts keep their own order inside the right-to-left text (not "USD $0.79-"): the browser lays
+		// them out left to right, so the minus sign comes first on screen.
+		const amount = page.locator('tbody td.is-numeric').filter({ hasText: '-' }).first();
+		await expect(amount).toBeVisible();
+		const order = await amount.evaluate((cell) => {
+			const text = cell.textContent ?? '';
+			const at = (needle: string) => {
+				const range = document.createRange();
+				const node = [...cell.querySelectorAll('*'), cell]
+					.flatMap((el) => [...el.childNodes])
+					.find((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.includes(needle)) as Text;
+				const i = node.textContent!.indexOf(needle);
+				range.setStart(node, i);
+				range.setEnd(node, i + needle.length);
+				return range.getBoundingClientRect().x;
+			};
+			const digit = text.search(/\d/);
+			return { isolated: text.startsWith('\u2066'), minus: at('-'), digits: at(text[digit]) };
+		});
+		expect(order.isolated).toBe(true);
+		expect(order.minus).toBeLessThan(order.digits);
+		// The pager's Previous arrow points right, toward the start of the row of pages.
+		const previous = page.getByRole('button', { name: 'Previous Page' }).locator('svg');
+		await expect(previous).toHaveCSS('transform', 'matrix(-1, 0, 0, 1, 0, 0)');
 	});
 
 	for (const entry of PAGES) {

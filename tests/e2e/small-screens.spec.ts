@@ -48,3 +48,15 @@ for (const r of ROUTE_PAGES) {
 		});
 	}
 }
+
+test('a notice in the snackbar fits the width at 480 px', async ({ page, request }) => {
+	await page.setViewportSize({ width: 480, height: 900 });
+	await request.post('/__mock/reset', { data: { scenario: 'established', seed: 1 } });
+	await page.goto('/wp-admin/admin.php?page=wc-admin&path=/payments/transactions');
+	await page.getByRole('button', { name: 'Export' }).click();
+	const snackbar = page.locator('.components-snackbar').first();
+	await expect(snackbar).toBeVisible();
+	const box = await snackbar.boundingBox();
+	expect(box!.x).toBeGreaterThanOrEqual(0);
+	expect(box!.x + box!.width).toBeLessThanOrEqual(480);
+});

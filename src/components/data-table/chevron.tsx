@@ -10,10 +10,18 @@ const PATHS = {
 	right: 'M10.6 6L9.4 7l4.6 5-4.6 5 1.2 1 5.4-6z',
 } as const;
 
-/** A decorative chevron (hidden from assistive technology). */
+/**
+ * A decorative chevron (hidden from assistive technology). 'left' and 'right' mean back and forward: on a
+ * right-to-left page they are drawn mirrored (`.wcpay-chevron--horizontal`, src/style.scss).
+ */
 export function Chevron({ direction, size = 24 }: { direction: keyof typeof PATHS; size?: number }) {
 	return (
 		<svg
+			className={
+				direction === 'left' || direction === 'right'
+					? 'wcpay-chevron wcpay-chevron--horizontal'
+					: 'wcpay-chevron'
+			}
 			xmlns="http://www.w3.org/2000/svg"
 			viewBox="0 0 24 24"
 			width={size}

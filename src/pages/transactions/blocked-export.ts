@@ -21,7 +21,7 @@ export function blockedCsv(rows: readonly FraudOutcome[]): string {
 		],
 		rows.map((o) => [
 			formatDateTime(o.created),
-			formatCurrency(o.amount, o.currency, { withCode: true }),
+			formatCurrency(o.amount, o.currency, { withCode: true, plainText: true }),
 			o.customer_name ?? '',
 			fraudOutcomeStatusLabel(o.status),
 		])

@@ -319,6 +319,23 @@ describe('formatCurrency withCode / formatExplicitCurrency', () => {
 	});
 });
 
+describe('formatCurrency on a right-to-left page', () => {
+	afterEach(() => document.documentElement.removeAttribute('dir'));
+
+	it('isolates the amount left to right, so "-$0.79 USD" does not read "USD $0.79-"', () => {
+		document.documentElement.setAttribute('dir', 'rtl');
+		expect(formatCurrency(-79, 'usd', { withCode: true })).toBe('\u2066-$0.79 USD\u2069');
+		expect(formatExplicitCurrency(5282, 'gbp', { explicit: true })).toBe('\u2066£52.82 GBP\u2069');
+		// A file's text carries no marks.
+		expect(formatCurrency(-79, 'usd', { withCode: true, plainText: true })).toBe('-$0.79 USD');
+	});
+
+	it('a left-to-right page gets the text alone', () => {
+		document.documentElement.setAttribute('dir', 'ltr');
+		expect(formatCurrency(-79, 'usd')).toBe('-$0.79');
+	});
+});
+
 describe('hasMultipleCurrencies', () => {
 	it.each([
 		[[], false],
