@@ -104,11 +104,9 @@ export function defineStore<State, Actions extends Record<string, ActionCreator>
 ): TypedStore<State, Actions, Selectors> {
 	// The registry adds the metadata selectors to every store; the type says so.
 	const store = createReduxStore(name, config) as TypedStore<State, Actions, Selectors>;
-	if (!registrySelect(name)) {
-		register(store);
-	}
 	if (!defined.has(name)) {
 		defined.set(name, store);
+		register(store);
 	}
 	return store;
 }
