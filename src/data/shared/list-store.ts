@@ -9,7 +9,6 @@
  * definition (list-definition.ts), before they read.
  */
 import type { ActionCreator } from '@wordpress/data/build-types/types';
-import { store as noticesStore } from '@wordpress/notices';
 
 import { toApiError } from './api';
 import type { ExportRunOptions } from './export-thunk';
@@ -31,7 +30,7 @@ import { queryKey } from './query-key';
 import { fetchRead } from './reads';
 import { defineStore, resolveRead, type ThunkRegistry, type TypedStore } from './store';
 import type { ApiError, Query } from './types';
-import { writeFailed } from './write-notices';
+import { writeFailed, writeSucceeded } from './write-notices';
 
 export * from './list-state';
 
@@ -76,36 +75,22 @@ interface ListAnswer<Item> {
 	total_count?: number;
 }
 
-type LoadKind = 'list' | 'summary' | 'item';
-
 /**
- * The id of the load notice of one read (a list or summary of these params, an item of this id): one notice
- * however often that read fails, taken back once it succeeds (the retry, or a later load).
+ * The notice kind of one read (a list or summary of these params, an item of this id): one notice however
+ * often that read fails, taken back once it succeeds (write-notices.ts, as for writes).
  */
-const loadNoticeId = (storeName: string, kind: LoadKind, key: string) =>
-	`wcpay-load-${storeName}-${kind}-${key}`;
+const readKind = (storeName: string, kind: 'list' | 'summary' | 'item', key: string) =>
+	`load.${storeName}.${kind}.${key}`;
 
 function notify(
 	registry: ThunkRegistry,
 	message: LoadMessage | undefined,
 	error: ApiError,
-	id: string
+	kind: string
 ): void {
 	const text = typeof message === 'function' ? message(error) : message;
 	if (text) {
-		registry.dispatch(noticesStore).createErrorNotice(text, { id });
-	}
-}
-
-/** A load of that kind went through: its earlier failure's notice goes (only when there is one). */
-function clearNotice(registry: ThunkRegistry, id: string): void {
-	if (
-		registry
-			.select(noticesStore)
-			.getNotices()
-			.some((notice) => notice.id === id)
-	) {
-		void registry.dispatch(noticesStore).removeNotice(id);
+		writeFailed(registry, kind, text);
 	}
 }
 
@@ -120,7 +105,7 @@ function listResolvers<Item extends object, Summary>(config: ListStoreConfig<Ite
 					const answer = await fetchRead<ListAnswer<Item> | null>(list.listRead(params));
 					const items = Array.isArray(answer?.data) ? answer.data : [];
 					dispatch(actions.receiveList(params, items, answer?.total_count));
-					clearNotice(registry, loadNoticeId(list.storeName, 'list', queryKey(params)));
+					writeSucceeded(registry, readKind(list.storeName, 'list', queryKey(params)));
 				} catch (thrown) {
 					const error = toApiError(thrown);
 					if (config.emptyListCode && error.code === config.emptyListCode) {
@@ -132,7 +117,7 @@ function listResolvers<Item extends object, Summary>(config: ListStoreConfig<Ite
 						registry,
 						messages.list,
 						error,
-						loadNoticeId(list.storeName, 'list', queryKey(params))
+						readKind(list.storeName, 'list', queryKey(params))
 					);
 				}
 			},
@@ -146,7 +131,7 @@ function listResolvers<Item extends object, Summary>(config: ListStoreConfig<Ite
 					dispatch(
 						actions.receiveSummary(params, await fetchRead<Summary>(list.summaryRead(params)))
 					);
-					clearNotice(registry, loadNoticeId(list.storeName, 'summary', queryKey(params)));
+					writeSucceeded(registry, readKind(list.storeName, 'summary', queryKey(params)));
 				} catch (thrown) {
 					const error = toApiError(thrown);
 					dispatch(actions.receiveSummaryError(params, error));
@@ -154,7 +139,7 @@ function listResolvers<Item extends object, Summary>(config: ListStoreConfig<Ite
 						registry,
 						messages.summary,
 						error,
-						loadNoticeId(list.storeName, 'summary', queryKey(params))
+						readKind(list.storeName, 'summary', queryKey(params))
 					);
 				}
 			},
@@ -166,11 +151,11 @@ function listResolvers<Item extends object, Summary>(config: ListStoreConfig<Ite
 				}
 				try {
 					dispatch(actions.receiveItem(await fetchRead<Item>(list.itemRead(id))));
-					clearNotice(registry, loadNoticeId(list.storeName, 'item', id));
+					writeSucceeded(registry, readKind(list.storeName, 'item', id));
 				} catch (thrown) {
 					const error = toApiError(thrown);
 					dispatch(actions.receiveItemError(id, error));
-					notify(registry, messages.item, error, loadNoticeId(list.storeName, 'item', id));
+					notify(registry, messages.item, error, readKind(list.storeName, 'item', id));
 				}
 			},
 	};

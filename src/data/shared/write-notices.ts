@@ -1,8 +1,8 @@
 /**
- * Error notices of writes (saves, refunds, captures, submissions…): one notice per kind of write. A second
- * failure of the same write replaces the first notice instead of stacking beside it, and the write's next
- * success takes it away, so a merchant who retried successfully never reads a failure and a success side by
- * side.
+ * Error notices of writes (saves, refunds, captures, submissions…), and of the list stores' reads: one notice
+ * per kind of write or read. A second failure of the same one replaces the first notice instead of stacking
+ * beside it, and its next success takes it away, so a merchant who retried successfully never reads a
+ * failure and a success side by side.
  */
 import { store as noticesStore } from '@wordpress/notices';
 
@@ -33,11 +33,20 @@ export function writeFailed(
 }
 
 /**
- * A write succeeded: its last failure's notice, if still shown, goes.
+ * A write succeeded: its last failure's notice, if still shown, goes. Nothing is dispatched when there is
+ * none (every list read ends here: no needless change of the notices).
  *
  * @example
  * writeSucceeded( registry, 'settings.save' );
  */
-export function writeSucceeded(registry: Pick<ThunkRegistry, 'dispatch'>, kind: string): void {
-	void noticesOf(registry).removeNotice(writeNoticeId(kind));
+export function writeSucceeded(registry: ThunkRegistry, kind: string): void {
+	const id = writeNoticeId(kind);
+	if (
+		registry
+			.select(noticesStore)
+			.getNotices()
+			.some((notice) => notice.id === id)
+	) {
+		void noticesOf(registry).removeNotice(id);
+	}
 }
