@@ -46,7 +46,10 @@ export interface FormatCurrencyOptions {
 const LTR_ISOLATE = '\u2066';
 const POP_ISOLATE = '\u2069';
 
-/** Whether the admin page is right-to-left (the host sets `dir="rtl"` on the document for such a locale). */
+/**
+ * Whether the admin page is right-to-left (the host sets `dir="rtl"` on the document for such a locale). Read
+ * for every amount, so a DOM attribute rather than `isRTL()`, a translation lookup each time.
+ */
 function isRtlPage(): boolean {
 	return typeof document !== 'undefined' && document.documentElement?.dir === 'rtl';
 }

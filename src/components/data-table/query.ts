@@ -122,6 +122,21 @@ export function shownQuery(
 	};
 }
 
+/**
+ * Moves the current URL (or `path`) to `page` in place: replaced, not pushed, so Back skips the correction;
+ * page 1 is no `paged`.
+ */
+function replacePage(page: number, path?: string): void {
+	const where = path ?? (getPath() as string);
+	getHistory().replace(
+		getNewPath(
+			{ paged: page === 1 ? undefined : String(page) },
+			where,
+			getQuery() as Record<string, unknown>
+		)
+	);
+}
+
 /** The filter part of a query, as a stable string (to notice filter changes). */
 export function filterSignature(query: TableQuery, keys: readonly string[]): string {
 	return JSON.stringify(keys.map((k) => query[k] ?? null));
@@ -145,10 +160,7 @@ export function useFirstPageOnFilterChange(query: TableQuery, keys: readonly str
 		}
 		previous.current = signature;
 		if (paged !== undefined && paged !== null && paged !== '' && String(paged) !== '1') {
-			const where = path ?? (getPath() as string);
-			getHistory().replace(
-				getNewPath({ paged: undefined }, where, getQuery() as Record<string, unknown>)
-			);
+			replacePage(1, path);
 		}
 	}, [signature, paged, path]);
 }
@@ -174,13 +186,6 @@ export function useLastPageWhenPastTheEnd(
 		if (isLoading || totalRows <= 0 || page <= lastPage) {
 			return;
 		}
-		const where = path ?? (getPath() as string);
-		getHistory().replace(
-			getNewPath(
-				{ paged: lastPage === 1 ? undefined : String(lastPage) },
-				where,
-				getQuery() as Record<string, unknown>
-			)
-		);
+		replacePage(lastPage, path);
 	}, [isLoading, totalRows, page, lastPage, path]);
 }
