@@ -17,6 +17,7 @@ import {
 	shownQuery,
 	tableQueryHandler,
 	useFirstPageOnFilterChange,
+	useAscendingDateBetween,
 	useLastPageWhenPastTheEnd,
 	type ListParams,
 	type TableQuery,
@@ -142,6 +143,7 @@ export function DataTable({
 	} = useHiddenColumns(preference, columns, preferenceColumns);
 	useFirstPageOnFilterChange(query, filterKeys, path);
 	useLastPageWhenPastTheEnd(params, totalRows, isLoading, path);
+	useAscendingDateBetween(query, path);
 	useFocusTableAfterQueryChange(query);
 
 	const { paged, per_page: perPage, orderby, order } = shownQuery(query, params, columns);

@@ -122,19 +122,18 @@ export function shownQuery(
 	};
 }
 
+/** Changes the current URL's query (at `path`, else the current one) in place: replaced, not pushed. */
+function replaceQuery(update: Record<string, unknown>, path?: string): void {
+	const where = path ?? (getPath() as string);
+	getHistory().replace(getNewPath(update, where, getQuery() as Record<string, unknown>));
+}
+
 /**
  * Moves the current URL (or `path`) to `page` in place: replaced, not pushed, so Back skips the correction;
  * page 1 is no `paged`.
  */
 function replacePage(page: number, path?: string): void {
-	const where = path ?? (getPath() as string);
-	getHistory().replace(
-		getNewPath(
-			{ paged: page === 1 ? undefined : String(page) },
-			where,
-			getQuery() as Record<string, unknown>
-		)
-	);
+	replaceQuery({ paged: page === 1 ? undefined : String(page) }, path);
 }
 
 /** The filter part of a query, as a stable string (to notice filter changes). */
@@ -188,4 +187,27 @@ export function useLastPageWhenPastTheEnd(
 		}
 		replacePage(lastPage, path);
 	}, [isLoading, totalRows, page, lastPage, path]);
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A "between" date filter picked later day first (`date_between[0]` after `date_between[1]`) is put in
+ * ascending order in the URL, in place (replaced, not pushed): the request sends the two days sorted
+ * ascending (spec 001 §5, src/data/shared/list-query.ts), and the filter bar's label, drawn from the URL,
+ * then reads the same way ("between Nov 10 and Nov 20").
+ *
+ * @example
+ * useAscendingDateBetween( { date_between: [ '2026-11-20', '2026-11-10' ] } ); // → date_between[0]=2026-11-10
+ */
+export function useAscendingDateBetween(query: TableQuery, path?: string): void {
+	const between = query.date_between;
+	const from = Array.isArray(between) ? String(between[0] ?? '') : '';
+	const to = Array.isArray(between) ? String(between[1] ?? '') : '';
+	const reversed = DAY.test(from) && DAY.test(to) && from > to;
+	useEffect(() => {
+		if (reversed) {
+			replaceQuery({ date_between: [to, from] }, path);
+		}
+	}, [reversed, from, to, path]);
 }

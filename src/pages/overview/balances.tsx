@@ -94,11 +94,15 @@ export function BalancesCard({
 	selectedCurrency,
 	onSelectCurrency,
 }: BalancesCardProps) {
-	const next = overview?.deposit?.next_scheduled?.find(
-		(d) => d.currency.toLowerCase() === (selectedCurrency ?? '')
-	);
-	// Blocked payouts cannot be paid out instantly either.
-	const instant = overview?.account?.deposits_blocked ? null : (balance?.instant ?? null);
+	const blocked = Boolean(overview?.account?.deposits_blocked);
+	// While payouts are blocked (the payouts card says they are suspended) none is expected, whatever the
+	// schedule had planned; nor can anything be paid out instantly.
+	const next = blocked
+		? undefined
+		: overview?.deposit?.next_scheduled?.find(
+				(d) => d.currency.toLowerCase() === (selectedCurrency ?? '')
+			);
+	const instant = blocked ? null : (balance?.instant ?? null);
 	const firstName = useFirstName();
 	return (
 		<Card className="wcpay-overview-card wcpay-overview-balances" aria-busy={isLoading}>

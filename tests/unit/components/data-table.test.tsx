@@ -266,6 +266,32 @@ describe('the query in the URL', () => {
 		expect(getQuery()).not.toHaveProperty('paged');
 	});
 
+	test('a "between" date filter picked later day first is put in ascending order in the URL, in place', () => {
+		preference(undefined);
+		goTo('&filter=advanced&date_between%5B0%5D=2026-11-20&date_between%5B1%5D=2026-11-10');
+		const length = window.history.length;
+		act(() => {
+			render(table({ query: getQuery() as Record<string, unknown> }));
+		});
+		expect(getQuery()).toMatchObject({ filter: 'advanced', date_between: ['2026-11-10', '2026-11-20'] });
+		expect(window.history.length).toBe(length);
+	});
+
+	test('a "between" date filter already in order, or not two days, is left as it is', () => {
+		preference(undefined);
+		for (const search of [
+			'&date_between%5B0%5D=2026-11-10&date_between%5B1%5D=2026-11-20',
+			'&date_between%5B0%5D=2026-11-20',
+			'&date_between%5B0%5D=tomorrow&date_between%5B1%5D=2026-11-10',
+		]) {
+			goTo(search);
+			const before = getQuery();
+			const { unmount } = render(table({ query: getQuery() as Record<string, unknown> }));
+			expect(getQuery()).toEqual(before);
+			unmount();
+		}
+	});
+
 	test('marks itself ready for the bench once rows and the preference have loaded', () => {
 		preference(undefined, true);
 		const { container, rerender } = render(table({ benchName: 'things' }));

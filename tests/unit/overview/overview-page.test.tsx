@@ -167,4 +167,40 @@ describe('OverviewPage', () => {
 		await waitFor(() => expect(paths.some((p) => p.includes('store_currency_is=eur'))).toBe(true));
 		expect(paths.filter((p, i) => paths.indexOf(p) !== i)).toEqual([]);
 	});
+	it('shows the next scheduled payout, and none while payouts are blocked', async () => {
+		const deposit = overview.deposit as { next_scheduled: unknown[] };
+		const account = overview.account as { deposits_blocked: boolean };
+		deposit.next_scheduled = [
+			{
+				id: 'po_next',
+				currency: 'usd',
+				amount: 4684,
+				date: '2026-11-28 12:00:00',
+				status: 'estimated',
+			},
+		];
+		try {
+			setup('complete');
+			const first = render(<OverviewPage />);
+			await waitFor(() =>
+				expect(first.container.querySelector('[data-bench-ready="overview"]')).not.toBeNull()
+			);
+			expect(screen.getByText('$46.84')).toBeInTheDocument();
+			expect(screen.getByText(/^Expected on /)).toBeInTheDocument();
+			first.unmount();
+
+			account.deposits_blocked = true;
+			setup('restricted');
+			const second = render(<OverviewPage />);
+			await waitFor(() =>
+				expect(second.container.querySelector('[data-bench-ready="overview"]')).not.toBeNull()
+			);
+			expect(screen.queryByText('$46.84')).toBeNull();
+			expect(screen.queryByText(/^Expected on /)).toBeNull();
+			expect(screen.getByText('No payout scheduled.')).toBeInTheDocument();
+		} finally {
+			deposit.next_scheduled = [];
+			account.deposits_blocked = false;
+		}
+	});
 });
