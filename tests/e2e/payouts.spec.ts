@@ -954,6 +954,28 @@ test.describe('payout details', () => {
 		await expect(page.locator('.wcpay-payout-details__summary')).toHaveCount(0);
 	});
 
+	test("a failed read of the payout's transactions says so in the table, not that there are none", async ({
+		page,
+		request,
+	}) => {
+		const deposit = (await allDeposits(request)).find((d) => d.automatic && d.transaction_count > 3)!;
+		await addFault(request, {
+			method: 'GET',
+			path: '/wc/v3/payments/transactions',
+			status: 500,
+			code: 'internal_error',
+			message: 'Boom',
+			times: 5,
+		});
+		await page.goto(details(deposit.id));
+		await expect(notice(page, 'Error retrieving transactions.')).toBeVisible();
+		const txTable = page.locator('.wcpay-payout-transactions');
+		await expect(txTable).toContainText(
+			"This payout's transactions could not be loaded. Please reload the page."
+		);
+		await expect(txTable).not.toContainText('This payout has no transactions.');
+	});
+
 	test('an id with non-word characters is never requested', async ({ page, request }) => {
 		await page.goto(details('po_1/../../settings'));
 		await expect(notice(page, 'The deposit you are looking for cannot be found.')).toBeVisible();

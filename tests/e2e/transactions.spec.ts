@@ -821,6 +821,11 @@ test.describe('transactions page', () => {
 		});
 		await page.goto(page_());
 		await expect(notice(page, 'Error retrieving transactions.')).toBeVisible();
+		// The table says the list failed, not that there are no transactions.
+		await expect(
+			page.getByText('Transactions could not be loaded. Please reload the page.')
+		).toBeVisible();
+		await expect(page.getByText('No transactions found.')).toHaveCount(0);
 	});
 
 	test('uncaptured load failure', async ({ page, request }) => {
@@ -832,6 +837,10 @@ test.describe('transactions page', () => {
 		});
 		await page.goto(page_({ tab: 'uncaptured-page' }));
 		await expect(notice(page, 'Error retrieving uncaptured transactions.')).toBeVisible();
+		await expect(
+			page.getByText('Uncaptured transactions could not be loaded. Please reload the page.')
+		).toBeVisible();
+		await expect(page.getByText('No uncaptured transactions.')).toHaveCount(0);
 	});
 
 	test('blocked tab: statuses, search, CSV export', async ({ page, request }) => {
@@ -912,6 +921,10 @@ test.describe('transactions page', () => {
 		});
 		await page.goto(page_({ tab: 'blocked-page' }));
 		await expect(notice(page, 'Error retrieving on review transactions.')).toBeVisible();
+		await expect(
+			page.getByText('Blocked transactions could not be loaded. Please reload the page.')
+		).toBeVisible();
+		await expect(page.getByText('No blocked transactions.')).toHaveCount(0);
 	});
 
 	test('transactions export without filters: notice, progress, download and e-mail', async ({

@@ -78,6 +78,12 @@ export interface CurrencyAndShowPickers {
 	advancedParams: readonly string[];
 	/** The currency picker's label and the label of its "all" option. */
 	currency: { label: string; allLabel: string };
+	/**
+	 * The currency the URL filters by (`store_currency_is`), if any: the picker then always shows it, so a
+	 * list filtered by currency can be seen to be and cleared, even when the currencies are not known (their
+	 * summary failed).
+	 */
+	selected?: unknown;
 	/** The 'Show' picker's label and options (the first is the default). */
 	show: { label: string; options: FilterOption[] };
 }
@@ -98,9 +104,11 @@ export function currencyAndShowPickers({
 	advancedParams,
 	currency,
 	show,
+	selected,
 }: CurrencyAndShowPickers): FilterPickerConfig[] {
-	const list = currencyList(currencies);
-	const showCurrency = list.length > 1;
+	const filtering = typeof selected === 'string' && selected !== '' && selected !== ALL_CURRENCIES;
+	const list = currencyList(filtering ? [...(currencies ?? []), selected] : currencies);
+	const showCurrency = showCurrencyFilter(currencies) || filtering;
 	return [
 		{
 			label: currency.label,

@@ -88,7 +88,11 @@ export function DisputesTable({ query }: { query: PageQuery }) {
 	// The filter links start again at page 1: they are built without `paged`.
 	const filterQuery = filterControlsQuery(withoutPaged(query));
 	const currencies = allSummary?.currencies;
-	const filters = useMemo(() => getDisputesFilters(currencies), [currencies]);
+	const selectedCurrency = query.store_currency_is;
+	const filters = useMemo(
+		() => getDisputesFilters(currencies, selectedCurrency),
+		[currencies, selectedCurrency]
+	);
 	const advancedFilters = useMemo(() => getDisputesAdvancedFilters(), []);
 
 	const explicit =

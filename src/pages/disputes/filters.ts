@@ -51,9 +51,13 @@ export function disputeStatusFilterOptions(): FilterOption[] {
  *
  * @param currencies Currencies of the store's disputes (the unfiltered summary's `currencies`).
  */
-export function getDisputesFilters(currencies: readonly string[] | undefined): FilterPickerConfig[] {
+export function getDisputesFilters(
+	currencies: readonly string[] | undefined,
+	selected?: unknown
+): FilterPickerConfig[] {
 	return currencyAndShowPickers({
 		currencies,
+		selected,
 		listParams: LIST_PARAMS,
 		advancedParams: ADVANCED_FILTER_PARAMS,
 		currency: {

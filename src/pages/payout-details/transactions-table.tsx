@@ -30,7 +30,7 @@ type Query = Record<string, unknown>;
 export function PayoutTransactions({ depositId, query }: { depositId: string; query: Query }) {
 	// Only the table's own paging and sorting (the page's `id` is the payout), filtered by the payout.
 	const listQuery = useMemo(() => payoutTransactionsQuery(query, depositId), [query, depositId]);
-	const { data, total, summary, isLoading, summaryFailure, params } = useTransactions(listQuery);
+	const { data, total, summary, isLoading, error, summaryFailure, params } = useTransactions(listQuery);
 	const { columns, preferenceColumns } = useTransactionColumns({ inPayout: true });
 	const rows = useTransactionRows(data);
 	// The payout's own currency is the filter: its totals always show.
@@ -44,7 +44,14 @@ export function PayoutTransactions({ depositId, query }: { depositId: string; qu
 			rows={rows}
 			totalRows={total ?? 0}
 			isLoading={isLoading}
-			emptyMessage={__('This payout has no transactions.', 'woocommerce-payments')}
+			emptyMessage={
+				error
+					? __(
+							"This payout's transactions could not be loaded. Please reload the page.",
+							'woocommerce-payments'
+						)
+					: __('This payout has no transactions.', 'woocommerce-payments')
+			}
 			query={listQuery}
 			params={params}
 			preference={TRANSACTIONS_HIDDEN_COLUMNS_PREFERENCE}

@@ -55,9 +55,13 @@ const LIST_PARAMS = ['per_page', 'orderby', 'order'];
  *
  * @param storeCurrencies Currencies of the store's payouts (`summary.store_currencies`).
  */
-export function getPayoutsFilters(storeCurrencies: readonly string[] | undefined): FilterPickerConfig[] {
+export function getPayoutsFilters(
+	storeCurrencies: readonly string[] | undefined,
+	selected?: unknown
+): FilterPickerConfig[] {
 	return currencyAndShowPickers({
 		currencies: storeCurrencies,
+		selected,
 		listParams: LIST_PARAMS,
 		advancedParams: ADVANCED_FILTER_PARAMS,
 		currency: { label: __('Payout currency', 'woocommerce-payments'), allLabel: ALL_CURRENCIES },

@@ -82,7 +82,7 @@ export function PayoutsTable({ query }: { query: PageQuery }) {
 		<>
 			<FilterBar
 				className="wcpay-payouts__filters"
-				filters={getPayoutsFilters(storeCurrencies)}
+				filters={getPayoutsFilters(storeCurrencies, query.store_currency_is)}
 				advancedFilters={getPayoutsAdvancedFilters()}
 				path={PAYOUTS_PATH}
 				query={filterQuery}

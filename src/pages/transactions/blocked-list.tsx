@@ -34,7 +34,10 @@ const SEARCH_KEYS = ['search'];
  */
 export function BlockedList({ query }: { query: PageQuery }) {
 	const listQuery = useMemo(() => blockedListQuery(query), [query]);
-	const { data, total, summary, isLoading, summaryFailure, params } = useFraudOutcomes('block', listQuery);
+	const { data, total, summary, isLoading, error, summaryFailure, params } = useFraudOutcomes(
+		'block',
+		listQuery
+	);
 	const { fetchBlockedRows, isExporting } = useBlockedExportRows();
 	const columns = useMemo(() => getBlockedColumns(), []);
 	const completer = useMemo(() => blockedCompleter(), []);
@@ -84,7 +87,14 @@ export function BlockedList({ query }: { query: PageQuery }) {
 				rows={rows}
 				totalRows={totalRows}
 				isLoading={isLoading}
-				emptyMessage={__('No blocked transactions.', 'woocommerce-payments')}
+				emptyMessage={
+					error
+						? __(
+								'Blocked transactions could not be loaded. Please reload the page.',
+								'woocommerce-payments'
+							)
+						: __('No blocked transactions.', 'woocommerce-payments')
+				}
 				query={query}
 				params={params}
 				filterKeys={SEARCH_KEYS}

@@ -71,7 +71,7 @@ export function TransactionsList({ query }: { query: PageQuery }) {
 	const subscriptionsActive = Boolean(settings?.isSubscriptionsActive);
 	const customSearch = isFeatureEnabled('customSearch');
 	const { columns } = useTransactionColumns();
-	const { data, total, summary, isLoading, isSummaryLoading, summaryFailure, params } =
+	const { data, total, summary, isLoading, isSummaryLoading, error, summaryFailure, params } =
 		useTransactions(query);
 	const { exportTransactions, isExporting } = useTransactionsExport();
 
@@ -171,7 +171,14 @@ export function TransactionsList({ query }: { query: PageQuery }) {
 				rows={rows}
 				totalRows={totalRows}
 				isLoading={isLoading}
-				emptyMessage={__('No transactions found.', 'woocommerce-payments')}
+				emptyMessage={
+					error
+						? __(
+								'Transactions could not be loaded. Please reload the page.',
+								'woocommerce-payments'
+							)
+						: __('No transactions found.', 'woocommerce-payments')
+				}
 				query={query}
 				params={params}
 				filterKeys={FILTER_QUERY_KEYS}

@@ -92,7 +92,7 @@ function RowActions({
  * <UncapturedList query={ useAdminQuery() } />
  */
 export function UncapturedList({ query }: { query: PageQuery }) {
-	const { data, total, summary, isLoading, isSummaryLoading, summaryFailure, params } =
+	const { data, total, summary, isLoading, isSummaryLoading, error, summaryFailure, params } =
 		useAuthorizations(query);
 	const { capture, cancel, isRequesting } = useAuthorizationActions();
 	const [running, setRunning] = useState<Running>({});
@@ -211,7 +211,14 @@ export function UncapturedList({ query }: { query: PageQuery }) {
 				rowKey="payment_intent"
 				totalRows={total ?? summary?.count ?? 0}
 				isLoading={isLoading}
-				emptyMessage={__('No uncaptured transactions.', 'woocommerce-payments')}
+				emptyMessage={
+					error
+						? __(
+								'Uncaptured transactions could not be loaded. Please reload the page.',
+								'woocommerce-payments'
+							)
+						: __('No uncaptured transactions.', 'woocommerce-payments')
+				}
 				query={query}
 				params={params}
 				preference={HIDDEN_COLUMNS_PREFERENCES.uncaptured}

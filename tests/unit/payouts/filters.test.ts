@@ -104,6 +104,22 @@ describe('payouts filter config ↔ URL query (spec 001 §2.1, §5)', () => {
 		expect(show.staticParams).toContain('store_currency_is');
 	});
 
+	it('a currency the URL filters by keeps the picker shown, even when the currencies are not known', () => {
+		// The summary (the store's currencies) failed: the list is still filtered to EUR, so the picker shows
+		// it, with "---" to clear it.
+		const [unknown] = getPayoutsFilters(undefined, 'eur');
+		expect(unknown.showFilters({})).toBe(true);
+		expect(unknown.filters.map((f) => f.value)).toEqual(['---', 'eur']);
+		// Known currencies gain nothing; "---" or no filter changes nothing.
+		expect(getPayoutsFilters(['usd', 'eur'], 'EUR')[0].filters.map((f) => f.value)).toEqual([
+			'---',
+			'eur',
+			'usd',
+		]);
+		expect(getPayoutsFilters(['usd'], '---')[0].showFilters({})).toBe(false);
+		expect(getPayoutsFilters(undefined, undefined)[0].showFilters({})).toBe(false);
+	});
+
 	it('advanced filters in the URL always show their card', () => {
 		expect(hasAdvancedFilter({ status_is: 'paid' })).toBe(true);
 		expect(hasAdvancedFilter({ store_currency_is: 'usd' })).toBe(false);
