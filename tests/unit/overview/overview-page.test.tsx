@@ -179,22 +179,22 @@ describe('OverviewPage', () => {
 				status: 'estimated',
 			},
 		];
-		try {
-			setup('complete');
-			const first = render(<OverviewPage />);
+		const renderReady = async (status: string) => {
+			setup(status);
+			const rendered = render(<OverviewPage />);
 			await waitFor(() =>
-				expect(first.container.querySelector('[data-bench-ready="overview"]')).not.toBeNull()
+				expect(rendered.container.querySelector('[data-bench-ready="overview"]')).not.toBeNull()
 			);
+			return rendered;
+		};
+		try {
+			const first = await renderReady('complete');
 			expect(screen.getByText('$46.84')).toBeInTheDocument();
 			expect(screen.getByText(/^Expected on /)).toBeInTheDocument();
 			first.unmount();
 
 			account.deposits_blocked = true;
-			setup('restricted');
-			const second = render(<OverviewPage />);
-			await waitFor(() =>
-				expect(second.container.querySelector('[data-bench-ready="overview"]')).not.toBeNull()
-			);
+			await renderReady('restricted');
 			expect(screen.queryByText('$46.84')).toBeNull();
 			expect(screen.queryByText(/^Expected on /)).toBeNull();
 			expect(screen.getByText('No payout scheduled.')).toBeInTheDocument();
