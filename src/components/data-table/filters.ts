@@ -106,7 +106,8 @@ export function currencyAndShowPickers({
 	show,
 	selected,
 }: CurrencyAndShowPickers): FilterPickerConfig[] {
-	const filtering = typeof selected === 'string' && selected !== '' && selected !== ALL_CURRENCIES;
+	// Only a value the list filters by (a three-letter code, src/data/shared/list-query.ts); others are dropped.
+	const filtering = typeof selected === 'string' && /^[A-Za-z]{3}$/.test(selected);
 	const list = currencyList(filtering ? [...(currencies ?? []), selected] : currencies);
 	const showCurrency = showCurrencyFilter(currencies) || filtering;
 	return [

@@ -118,6 +118,13 @@ describe('payouts filter config ↔ URL query (spec 001 §2.1, §5)', () => {
 		]);
 		expect(getPayoutsFilters(['usd'], '---')[0].showFilters({})).toBe(false);
 		expect(getPayoutsFilters(undefined, undefined)[0].showFilters({})).toBe(false);
+		// A value the list does not filter by (not a currency code) is not shown either.
+		expect(getPayoutsFilters(['usd'], '<b>x</b>')[0].showFilters({})).toBe(false);
+		expect(getPayoutsFilters(['usd', 'eur'], 'euro')[0].filters.map((f) => f.value)).toEqual([
+			'---',
+			'eur',
+			'usd',
+		]);
 	});
 
 	it('advanced filters in the URL always show their card', () => {
