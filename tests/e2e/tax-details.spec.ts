@@ -187,6 +187,12 @@ test.describe('tax details before a tax invoice download', () => {
 		await expect(field).toBeFocused();
 		await page.keyboard.type('987654321');
 		await expect(field).toHaveValue('EL 987654321');
+		// Typing with the caret in front of the prefix: the number follows the prefix, whole.
+		await field.fill('');
+		await field.focus();
+		await field.evaluate((el: HTMLInputElement) => el.setSelectionRange(0, 0));
+		await page.keyboard.type('123456789');
+		await expect(field).toHaveValue('EL 123456789');
 
 		await request.patch('/__mock/account', { data: { country: 'AU' } });
 		await openDocuments(page);

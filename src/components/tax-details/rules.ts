@@ -68,11 +68,13 @@ export { taxIdPrefix };
  * The field's value after an edit (spec 000: the prefix is auto-added): a value that no longer starts with
  * the prefix gets it in front again, and what was typed or pasted stays — typing over the whole field (as
  * after tabbing into it, which selects it) or pasting a bare number keeps every character. What is left of
- * the prefix after an edit inside it ('E 123' from 'DE 123') gives way to the whole prefix.
+ * the prefix after an edit inside it ('E 123' from 'DE 123') gives way to the whole prefix, and what was typed
+ * in front of the prefix ('1EL 23', the caret at the field's start) goes after it.
  *
  * @example
  * withPrefix( '123', 'DE ' ); // 'DE 123'
  * withPrefix( 'E 123', 'DE ' ); // 'DE 123'
+ * withPrefix( '1EL 23', 'EL ' ); // 'EL 123'
  * withPrefix( 'DE 123', 'DE ' ); // 'DE 123'
  */
 export function withPrefix(value: string, prefix: string): string {
@@ -80,6 +82,13 @@ export function withPrefix(value: string, prefix: string): string {
 	const trimmed = value.trim();
 	if (!bare || trimmed.toUpperCase().startsWith(bare)) {
 		return value;
+	}
+	// Typed or pasted in front of the whole prefix (the caret was at the field's start): the prefix goes
+	// back in front, and what was typed leads the number.
+	const at = trimmed.toUpperCase().indexOf(bare);
+	const after = at > 0 ? trimmed.slice(at + bare.length) : '';
+	if (at > 0 && (after === '' || /^\s/.test(after))) {
+		return prefix + (trimmed.slice(0, at).trimEnd() + after.trimStart());
 	}
 	for (let n = bare.length - 1; n > 0; n--) {
 		for (const piece of [bare.slice(0, n), bare.slice(bare.length - n)]) {

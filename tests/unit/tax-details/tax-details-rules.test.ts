@@ -59,6 +59,16 @@ describe('the number field keeps its prefix', () => {
 		expect(withPrefix('de 1', 'DE ')).toBe('de 1');
 	});
 
+	it('moves what was typed in front of the prefix after it (the caret was at the start)', () => {
+		expect(withPrefix('1EL ', 'EL ')).toBe('EL 1');
+		expect(withPrefix('1EL 23', 'EL ')).toBe('EL 123');
+		expect(withPrefix('123456789EL ', 'EL ')).toBe('EL 123456789');
+		expect(withPrefix('9CHE 123', 'CHE ')).toBe('CHE 9123');
+		expect(withPrefix('1de 2', 'DE ')).toBe('DE 12');
+		// The prefix's letters inside a number are the number's.
+		expect(withPrefix('RBEL12', 'EL ')).toBe('EL RBEL12');
+	});
+
 	it('countries without a prefix take any value', () => {
 		expect(withPrefix('', '')).toBe('');
 		expect(withPrefix('12 345', '')).toBe('12 345');
