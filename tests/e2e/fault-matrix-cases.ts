@@ -31,6 +31,11 @@ export interface FaultCase {
 	kept?: (page: Page) => Promise<void>;
 	/** The text the page shows for the failure. */
 	message: string;
+	/**
+	 * How many places show `message` at once (default 1: the catalogue's message is said once, and anything
+	 * else on the page says what is missing in words of its own).
+	 */
+	sayings?: number;
 	/** How the page retries once the fault clears (default: reload the page, then `act` again). */
 	retry?: (page: Page) => Promise<void>;
 	/** What shows once the call succeeds (besides the call answering 200 and the message going away). */
@@ -189,9 +194,10 @@ export const NOT_CALLED_BY_THE_PRODUCT: Record<string, string> = {
 
 /** A visible element with this text (the a11y live region repeats texts hidden; it does not count). */
 export function visibleText(page: Page, text: string) {
-	return page
-		.getByText(text)
-		.filter({ visible: true })
-		.and(page.locator(':not(.a11y-speak-region)'))
-		.first();
+	return everyVisibleText(page, text).first();
+}
+
+/** Every element that shows `text` (not the live regions that speak it). */
+export function everyVisibleText(page: Page, text: string) {
+	return page.getByText(text).filter({ visible: true }).and(page.locator(':not(.a11y-speak-region)'));
 }

@@ -93,6 +93,8 @@ function suggestionsCase(
 			await box(page).pressSequentially(term);
 		},
 		message: SUGGESTIONS_FAILED,
+		// Under the box, and under the free-text option of the open list.
+		sayings: 2,
 		kept: async (page) => {
 			await expect(box(page)).toHaveValue(term);
 			// The typed text can still be searched as it is; the open list says what failed too.

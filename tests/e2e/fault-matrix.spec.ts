@@ -1,12 +1,19 @@
 /**
  * The fault matrix (quality issue point 1): for every REST call the product makes (tests/e2e/fault-matrix-
  * cases.ts), inject a failure through the control API, check that the page shows the catalogue message for
- * that situation, that what the merchant typed is kept, and that the page recovers once the fault clears.
+ * that situation (once), that what the merchant typed is kept, and that the page recovers once the fault
+ * clears.
  * The route table of the mock server (`buildRestRouter().list()`) is the list of calls: every route is a
  * case, not yet covered, or not called by the product (so a new route fails here until it is classified).
  */
 import { buildRestRouter } from '../../mock-server/routes/index';
-import { FAULTS, NOT_CALLED_BY_THE_PRODUCT, NOT_YET_COVERED, visibleText } from './fault-matrix-cases';
+import {
+	everyVisibleText,
+	FAULTS,
+	NOT_CALLED_BY_THE_PRODUCT,
+	NOT_YET_COVERED,
+	visibleText,
+} from './fault-matrix-cases';
 import { expect, test } from './fixtures';
 import { addFault, requestLog, reset } from './helpers';
 
@@ -67,6 +74,7 @@ for (const c of FAULTS) {
 		}
 		const message = visibleText(page, c.message);
 		await expect(message).toBeVisible({ timeout: 20_000 });
+		await expect(everyVisibleText(page, c.message)).toHaveCount(c.sayings ?? 1);
 		await c.kept?.(page);
 
 		// The fault clears: the page's retry (or a reload) makes the call again, and it goes through.

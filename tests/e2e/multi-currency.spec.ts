@@ -379,6 +379,11 @@ test.describe('multi-currency settings tab', () => {
 		await fault('GET', `${MC}/currencies/EUR`);
 		await page.goto(`${SETTINGS_TAB}&currency=EUR`);
 		await expect(notice(page, 'Error retrieving single currency settings.')).toBeVisible();
+		// Said once (the notice); the screen says what is missing.
+		await expect(page.getByText('Error retrieving single currency settings.')).toHaveCount(1);
+		await expect(
+			page.getByText("This currency's settings could not be loaded. Please reload the page.")
+		).toBeVisible();
 		await page.goto(`${SETTINGS_TAB}&currency=EUR`);
 		await fault('POST', `${MC}/currencies/EUR`);
 		await page.getByRole('button', { name: 'Save changes' }).click();

