@@ -24,7 +24,9 @@ export default defineConfig({
 	reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/e2e.json' }]] : [['list']],
 	use: {
 		baseURL: `http://127.0.0.1:${PORT}`,
-		trace: 'retain-on-failure',
+		// Recording a trace slows every test by about a sixth: CI records only the retry of a failed test
+		// (the failure again, traced); a local run, which has no retries, keeps the trace of each failure.
+		trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
 		launchOptions: {
 			executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
 			args: [
