@@ -35,9 +35,11 @@ async function press(page: Page, control: Locator) {
 
 /** Opens the file chooser from an 'Upload file' button by keyboard and picks a small PDF. */
 async function uploadByKeyboard(page: Page, button: Locator) {
+	// Waiting for the chooser turns its interception on, which reaches the browser on its own: start before
+	// the focus, so it is on by the time Enter opens the chooser.
+	const chooser = page.waitForEvent('filechooser');
 	await button.focus();
 	await expect(button).toBeFocused();
-	const chooser = page.waitForEvent('filechooser');
 	await page.keyboard.press('Enter');
 	await (await chooser).setFiles(PDF);
 }

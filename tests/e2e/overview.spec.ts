@@ -198,16 +198,20 @@ test.describe('overview', () => {
 		await expect(setup).toHaveCount(0);
 		await notice(page, 'Task deleted').getByRole('button', { name: 'Undo' }).click();
 		await expect(setup).toBeVisible();
-		const saves = (await requestLog(request)).filter(
-			(r) => r.method === 'POST' && r.path === '/wc-admin/options'
-		);
-		expect(saves.map((r) => Object.keys(r.body as object)[0])).toEqual([
-			'woocommerce_dismissed_todo_tasks',
-			'woocommerce_dismissed_todo_tasks',
-			'woocommerce_remind_me_later_todo_tasks',
-			'woocommerce_deleted_todo_tasks',
-			'woocommerce_deleted_todo_tasks',
-		]);
+		// The task shows again at once; its save follows.
+		const saves = async () =>
+			(await requestLog(request))
+				.filter((r) => r.method === 'POST' && r.path === '/wc-admin/options')
+				.map((r) => Object.keys(r.body as object)[0]);
+		await expect
+			.poll(saves)
+			.toEqual([
+				'woocommerce_dismissed_todo_tasks',
+				'woocommerce_dismissed_todo_tasks',
+				'woocommerce_remind_me_later_todo_tasks',
+				'woocommerce_deleted_todo_tasks',
+				'woocommerce_deleted_todo_tasks',
+			]);
 	});
 
 	test('a task option that cannot be saved rolls back with "Error saving option"', async ({
