@@ -20,11 +20,11 @@ export interface MetadataSelectors {
 }
 
 /** The resolution metadata actions of every registered store. */
-export interface MetadataActions {
+export type MetadataActions = {
 	invalidateResolution: (selectorName: string, args: unknown[]) => void;
 	invalidateResolutionForStore: () => void;
 	invalidateResolutionForStoreSelector: (selectorName: string) => void;
-}
+};
 
 /** Selectors without their state argument, as `select( store )` answers them. */
 export type Curried<Selectors> = {
@@ -62,9 +62,9 @@ export interface ThunkArgs<Action, Selectors> {
 /** A thunk of a store with these actions and selectors. */
 export type Thunk<Action, Selectors, R = void> = (args: ThunkArgs<Action, Selectors>) => R;
 
-/** The descriptor `defineStore()` answers. */
+/** The descriptor `defineStore()` answers: the registry adds the metadata actions and selectors to its own. */
 export type TypedStore<State, Actions extends Record<string, ActionCreator>, Selectors> = StoreDescriptor<
-	ReduxStoreConfig<State, Actions, Selectors & MetadataSelectors>
+	ReduxStoreConfig<State, Actions & MetadataActions, Selectors & MetadataSelectors>
 >;
 
 /** The selectors of a typed store (for `Curried<…>` and `Resolved<…>`). */
@@ -73,8 +73,8 @@ export type SelectorsOf<S> =
 		? Sel
 		: never;
 
-/** Any store `defineStore()` created, as `resolveRead()` and `dispatch()` take it. */
-type DefinedStore = StoreDescriptor<ReduxStoreConfig<unknown, Record<string, ActionCreator>, unknown>>;
+/** Any store `defineStore()` created: what every store has, its metadata actions and selectors. */
+type DefinedStore = StoreDescriptor<ReduxStoreConfig<unknown, MetadataActions, MetadataSelectors>>;
 
 /** The stores defined so far, by name: the first definition of each. */
 const defined = new Map<string, DefinedStore>();
