@@ -13,12 +13,14 @@ export interface PageAssets {
 	/** The same stylesheets for a right-to-left locale: each `…-rtl.css` beside it, where the build wrote one. */
 	rtlStyles: string[];
 	scripts: string[];
+	/** The plugin entry among `scripts` (the route's chunk scripts go just before it), when it is built. */
+	entryScript?: string;
 	/** Bundles that are missing (the page tells the merchant to run `npm run build`). */
 	missing: string[];
 	/** Script handles the plugin needs that the vendor bundle does not provide. */
 	missingHandles: string[];
-	/** The served route's chunk files, preloaded from the head (host/preload.ts). */
-	preload?: import('./preload').RoutePreload;
+	/** The served route's chunk files, printed with the page (host/route-chunks.ts). */
+	routeChunks?: import('./route-chunks').RouteChunks;
 }
 
 interface AssetFile {
@@ -103,5 +105,6 @@ export function pageAssets(distDir: string, hostDistDir: string): PageAssets {
 		}
 		scripts.push(`${DIST_URL}/index.js?ver=${version}`);
 	}
-	return { styles, rtlStyles, scripts, missing, missingHandles };
+	const entryScript = vendorJs && pluginJs ? scripts[scripts.length - 1] : undefined;
+	return { styles, rtlStyles, scripts, entryScript, missing, missingHandles };
 }

@@ -9,7 +9,7 @@ import { DIST_URL, HOST_DIST_URL, PLUGIN_URL, REPO_ROOT } from '../paths';
 import { parseQuery, queryString } from '../util/query';
 import { pageAssets } from './assets';
 import { earlyReadPaths, earlyReadsScript } from './early-reads';
-import { hostRouteKey, routePreload } from './preload';
+import { hostRouteKey, routeChunks } from './route-chunks';
 import { type Screen, adminPath, buildMenu } from './menu';
 import { buildWcSettings, buildWcpaySettings, buildWpApiSettings, type PageContext } from './page-settings';
 import { type AppScreen, renderAdminPage, renderErrorPage } from './page';
@@ -92,8 +92,8 @@ export function registerHost(app: FastifyInstance): void {
 			contentHtml,
 			assets: {
 				...pageAssets(mock.distDir, mock.hostDistDir),
-				preload: appScreen
-					? routePreload(
+				routeChunks: appScreen
+					? routeChunks(
 							mock.distDir,
 							hostRouteKey(screen, req.raw.url ?? req.url),
 							wcpaySettings.assetsUrl

@@ -1,7 +1,7 @@
 /**
  * The wp-admin-like HTML of the host page: admin bar, left menu, `<main id="wpbody-content">` holding
  * `<div id="wcpay-app" data-screen="…">` (where the plugin mounts), then the inline settings script, the
- * vendor bundle and the plugin bundle, in that order.
+ * vendor bundle, the served route's chunks and the plugin bundle, in that order.
  */
 import type { WcSettings, WcpaySettings, WpApiSettings } from '../../src/settings/types';
 import { jsonForScript } from '../util/json';
@@ -9,7 +9,7 @@ import type { PageAssets } from './assets';
 import { commentText, escapeHtml } from './html';
 import { type MenuSection, screenTitle } from './menu';
 import { ERROR_PAGE_CSS, HOST_CSS } from './styles';
-import { preloadTags } from './preload';
+import { routeScriptTags, routeStyleTags } from './route-chunks';
 import { tracksClientScript } from '../tracks';
 import rtlcss from 'rtlcss';
 
@@ -115,6 +115,7 @@ export function renderAdminPage(input: AdminPageInput): string {
 		? assets.scripts
 				.map(
 					(src) =>
+						(src === assets.entryScript ? routeScriptTags(assets.routeChunks) : '') +
 						`<script src="${escapeHtml(src)}"></script>` +
 						(src.includes('/dist-host/vendor.js') ? rtlLocaleData : '')
 				)
@@ -151,7 +152,7 @@ export function renderAdminPage(input: AdminPageInput): string {
 <link rel="icon" href="data:,">
 ${withBundles ? (input.earlyReads ?? '') : ''}<style>${rtl ? hostCssRtl() : HOST_CSS}</style>
 ${styles}
-${withBundles ? preloadTags(assets.preload, rtl) : ''}</head>
+${withBundles ? routeStyleTags(assets.routeChunks, rtl) : ''}</head>
 <body class="wp-admin wp-core-ui woocommerce-page${withBundles ? ` wcpay-screen-${input.screen}` : ''}">
 <a class="screen-reader-text skip-link" href="#wpbody-content">Skip to main content</a>
 <header id="wpadminbar">

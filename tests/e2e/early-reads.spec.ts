@@ -43,6 +43,38 @@ const identity = (r: { method: string; path: string; query: Record<string, strin
 		.map(([k, v]) => `${k}=${v}`)
 		.join('&')}`;
 
+/**
+ * The route's chunks as the host printed them (mock-server/host/route-chunks.ts): scripts the parser ran
+ * before the plugin entry, stylesheets named by `data-href`; and whether the page's loaders added any of
+ * them again (a dynamically inserted chunk script carries webpack's `data-webpack`; mini-css-extract adds
+ * a second `<link>` for a stylesheet it did not find).
+ */
+async function printedChunks(page: Page) {
+	return page.evaluate(() => {
+		const scripts = [...document.querySelectorAll<HTMLScriptElement>('script[src]')];
+		const entryAt = scripts.findIndex((s) => new URL(s.src).pathname.endsWith('/dist/index.js'));
+		const printed = scripts.filter(
+			(s) => s.src.includes('/dist/chunks/') && !s.hasAttribute('data-webpack')
+		);
+		const pathname = (href: string) => new URL(href, location.href).pathname;
+		const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+		const styles = links.filter((l) => l.hasAttribute('data-href'));
+		return {
+			scripts: printed.map((s) => pathname(s.src)),
+			beforeEntry: printed.every((s) => scripts.indexOf(s) < entryAt),
+			scriptsAddedAgain: scripts.filter(
+				(s) => s.hasAttribute('data-webpack') && printed.some((p) => p.src === s.src)
+			).length,
+			styles: styles.map((l) => ({ path: pathname(l.href), dataHref: l.getAttribute('data-href') })),
+			stylesAddedAgain: links.filter(
+				(l) =>
+					!l.hasAttribute('data-href') &&
+					styles.some((st) => pathname(st.href) === pathname(l.href))
+			).length,
+		};
+	});
+}
+
 /** Routes whose page declares reads (src/routes.ts). */
 const withReads = new Set(ROUTES.filter((r) => r.reads).map((r) => r.key));
 
@@ -68,6 +100,16 @@ for (const r of ROUTE_PAGES) {
 			expect(counts.get(key), `${key} requested once`).toBe(1);
 		}
 		expect(log.filter((e) => e.status === 401 || e.status === 403)).toEqual([]);
+
+		// The route's chunks came with the page, before the entry, and were not loaded again.
+		const chunks = await printedChunks(page);
+		expect(chunks.scripts.length, 'the page printed its chunk scripts').toBeGreaterThan(0);
+		expect(chunks.beforeEntry, 'chunk scripts before the plugin entry').toBe(true);
+		expect(chunks.scriptsAddedAgain, 'no chunk script added again').toBe(0);
+		for (const style of chunks.styles) {
+			expect(style.path.endsWith(`/dist/${style.dataHref}`), style.path).toBe(true);
+		}
+		expect(chunks.stylesAddedAgain, 'no chunk stylesheet added again').toBe(0);
 	});
 }
 

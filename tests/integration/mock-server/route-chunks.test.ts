@@ -1,15 +1,20 @@
 /**
  * @jest-environment node
  *
- * The host page's preload hints (mock-server/host/preload.ts): a route's chunk files from dist/routes.json,
- * only safe chunk names that exist, the RTL twins of stylesheets, the route key of each host screen, and the
- * tags.
+ * The served route's chunks on the host page (mock-server/host/route-chunks.ts): a route's chunk files from
+ * dist/routes.json, only safe chunk names that exist, the RTL twins of stylesheets, the route key of each
+ * host screen, and the tags (stylesheets named as the chunk loader names them, scripts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { hostRouteKey, preloadTags, routePreload } from '../../../mock-server/host/preload';
+import {
+	hostRouteKey,
+	routeChunks,
+	routeScriptTags,
+	routeStyleTags,
+} from '../../../mock-server/host/route-chunks';
 
 let dist: string;
 
@@ -44,10 +49,11 @@ beforeEach(() => {
 
 afterEach(() => fs.rmSync(dist, { recursive: true, force: true }));
 
-describe('host preload hints', () => {
+describe('host route chunks', () => {
 	it("lists a route's existing chunk files, with the stylesheets' RTL twins", () => {
 		const base = '/wp-content/plugins/woocommerce-payments/dist/chunks';
-		expect(routePreload(dist, '/payments/payouts')).toEqual({
+		expect(routeChunks(dist, '/payments/payouts')).toEqual({
+			base: '/wp-content/plugins/woocommerce-payments/dist',
 			scripts: [`${base}/payouts.1234abcd.js`, `${base}/reads.js`],
 			styles: [`${base}/payouts.1234abcd.css`],
 			rtlStyles: [`${base}/payouts.1234abcd-rtl.css`],
@@ -55,17 +61,22 @@ describe('host preload hints', () => {
 	});
 
 	it('points at the asset base path the page settings name', () => {
-		expect(routePreload(dist, '/payments/payouts', '/cdn.example/wcpay/').scripts[0]).toBe(
+		expect(routeChunks(dist, '/payments/payouts', '/cdn.example/wcpay/').scripts[0]).toBe(
 			'/cdn.example/wcpay/dist/chunks/payouts.1234abcd.js'
 		);
 	});
 
 	it('has nothing for an unknown route, no route, or no manifest', () => {
-		const none = { scripts: [], styles: [], rtlStyles: [] };
-		expect(routePreload(dist, '/payments/nothing-here')).toEqual(none);
-		expect(routePreload(dist, null)).toEqual(none);
+		const none = {
+			base: '/wp-content/plugins/woocommerce-payments/dist',
+			scripts: [],
+			styles: [],
+			rtlStyles: [],
+		};
+		expect(routeChunks(dist, '/payments/nothing-here')).toEqual(none);
+		expect(routeChunks(dist, null)).toEqual(none);
 		fs.rmSync(path.join(dist, 'routes.json'));
-		expect(routePreload(dist, '/payments/payouts')).toEqual(none);
+		expect(routeChunks(dist, '/payments/payouts')).toEqual(none);
 	});
 
 	it('knows the route key of each host screen', () => {
@@ -80,12 +91,21 @@ describe('host preload hints', () => {
 		expect(hostRouteKey({ kind: 'other' })).toBeNull();
 	});
 
-	it('writes escaped preload tags, RTL stylesheets on a right-to-left page', () => {
-		const preload = { scripts: ['/a.js?x=1&y=2'], styles: ['/a.css'], rtlStyles: ['/a-rtl.css'] };
-		expect(preloadTags(preload, false)).toBe(
-			'<link rel="preload" as="style" href="/a.css">\n<link rel="preload" as="script" href="/a.js?x=1&amp;y=2">\n'
+	it('writes escaped tags: stylesheets named by their path under the bundle folder, RTL twins on a right-to-left page, scripts', () => {
+		const chunks = {
+			base: '/cdn/dist',
+			scripts: ['/cdn/dist/chunks/a.js?x=1&y=2'],
+			styles: ['/cdn/dist/chunks/a.css'],
+			rtlStyles: ['/cdn/dist/chunks/a-rtl.css'],
+		};
+		expect(routeStyleTags(chunks, false)).toBe(
+			'<link rel="stylesheet" href="/cdn/dist/chunks/a.css" data-href="chunks/a.css" media="all">\n'
 		);
-		expect(preloadTags(preload, true)).toContain('href="/a-rtl.css"');
-		expect(preloadTags(undefined, false)).toBe('');
+		expect(routeStyleTags(chunks, true)).toBe(
+			'<link rel="stylesheet" href="/cdn/dist/chunks/a-rtl.css" data-href="chunks/a-rtl.css" media="all">\n'
+		);
+		expect(routeScriptTags(chunks)).toBe('<script src="/cdn/dist/chunks/a.js?x=1&amp;y=2"></script>\n');
+		expect(routeStyleTags(undefined, false)).toBe('');
+		expect(routeScriptTags(undefined)).toBe('');
 	});
 });
