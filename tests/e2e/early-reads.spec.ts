@@ -113,6 +113,26 @@ for (const r of ROUTE_PAGES) {
 	});
 }
 
+test("the plugin's scripts carry V8's compile hint, so their functions come from the code cache", async ({
+	page,
+	request,
+}) => {
+	await reset(request);
+	await page.goto(adminUrl('/payments/transactions'));
+	await expect(page.locator('.wcpay-transactions-table__details-link').first()).toBeVisible();
+	const scripts = await page.evaluate(() =>
+		[...document.querySelectorAll<HTMLScriptElement>('script[src*="/woocommerce-payments/dist/"]')].map(
+			(s) => s.src
+		)
+	);
+	expect(scripts.some((src) => src.includes('/dist/index.js'))).toBe(true);
+	expect(scripts.some((src) => src.includes('/dist/chunks/'))).toBe(true);
+	for (const src of scripts) {
+		const body = await (await request.get(src)).text();
+		expect(body.split('\n')[0], src).toBe('//# allFunctionsCalledOnLoad');
+	}
+});
+
 test('no early script on the not-found route or a store page outside the plugin', async ({
 	page,
 	request,
