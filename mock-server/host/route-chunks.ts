@@ -100,7 +100,13 @@ export function routeStyleTags(chunks: RouteChunks | undefined, rtl: boolean): s
 		.join('');
 }
 
-/** The route's chunk scripts, to print before the plugin entry. */
+/**
+ * The route's chunk scripts, to print before the plugin entry. One that fails to load removes itself: the
+ * entry's chunk loader then fetches it again instead of waiting on that element (it reuses a `<script>`
+ * whose `src` is the URL it would load, and a failed one never fires again).
+ */
 export function routeScriptTags(chunks: RouteChunks | undefined): string {
-	return (chunks?.scripts ?? []).map((src) => `<script src="${escapeHtml(src)}"></script>\n`).join('');
+	return (chunks?.scripts ?? [])
+		.map((src) => `<script src="${escapeHtml(src)}" onerror="this.remove()"></script>\n`)
+		.join('');
 }

@@ -84,6 +84,30 @@ test('chunks load from the asset base path the host supplies', async ({ page, re
 	expect(direct).toEqual([]);
 });
 
+test('a route chunk that fails to come with the page is fetched again by the entry (absolute asset base)', async ({
+	page,
+	request,
+	baseURL,
+}) => {
+	// With an absolute base the printed script's URL is exactly the one the entry's loader would load.
+	const base = '/cdn.example/wcpay-assets/';
+	await pageSettings(request, { assetsUrl: `${baseURL}${base}` });
+	const chunk = /\/dist\/chunks\/payouts\.[0-9a-f]{8}\.js$/;
+	let tries = 0;
+	await page.route(`**${base}dist/**`, async (route) => {
+		const url = new URL(route.request().url());
+		if (chunk.test(url.pathname) && tries++ === 0) {
+			await route.abort();
+			return;
+		}
+		const real = url.pathname.replace(base, '/wp-content/plugins/woocommerce-payments/');
+		await route.fulfill({ response: await route.fetch({ url: `${url.origin}${real}${url.search}` }) });
+	});
+	await page.goto(adminUrl('/payments/payouts'));
+	await expect(page.locator('.woocommerce-table__table tbody tr').first()).toBeVisible({ timeout: 15_000 });
+	expect(tries).toBe(2);
+});
+
 test.describe('explanatory tooltip (spec 000 §9)', () => {
 	async function openSummary(page: Page, request: APIRequestContext) {
 		const nonce = (await (await request.get('/wp-admin/admin-ajax.php?action=rest-nonce')).text()).trim();

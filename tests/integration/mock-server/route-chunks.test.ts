@@ -104,7 +104,9 @@ describe('host route chunks', () => {
 		expect(routeStyleTags(chunks, true)).toBe(
 			'<link rel="stylesheet" href="/cdn/dist/chunks/a-rtl.css" data-href="chunks/a-rtl.css" media="all">\n'
 		);
-		expect(routeScriptTags(chunks)).toBe('<script src="/cdn/dist/chunks/a.js?x=1&amp;y=2"></script>\n');
+		expect(routeScriptTags(chunks)).toBe(
+			'<script src="/cdn/dist/chunks/a.js?x=1&amp;y=2" onerror="this.remove()"></script>\n'
+		);
 		expect(routeStyleTags(undefined, false)).toBe('');
 		expect(routeScriptTags(undefined)).toBe('');
 	});
