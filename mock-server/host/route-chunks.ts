@@ -87,7 +87,10 @@ export function routeChunks(distDir: string, key: string | null, assetsUrl?: str
 	};
 }
 
-/** The route's stylesheets (their RTL twins on a right-to-left page), each named as the chunk loader names it. */
+/**
+ * The route's stylesheets (their RTL twins on a right-to-left page), each named as the chunk loader names
+ * it. One that fails to load removes itself, so the loader adds it again rather than taking it as loaded.
+ */
 export function routeStyleTags(chunks: RouteChunks | undefined, rtl: boolean): string {
 	if (!chunks) {
 		return '';
@@ -95,7 +98,7 @@ export function routeStyleTags(chunks: RouteChunks | undefined, rtl: boolean): s
 	return (rtl ? chunks.rtlStyles : chunks.styles)
 		.map((href) => {
 			const file = href.startsWith(`${chunks.base}/`) ? href.slice(chunks.base.length + 1) : href;
-			return `<link rel="stylesheet" href="${escapeHtml(href)}" data-href="${escapeHtml(file)}" media="all">\n`;
+			return `<link rel="stylesheet" href="${escapeHtml(href)}" data-href="${escapeHtml(file)}" media="all" onerror="this.remove()">\n`;
 		})
 		.join('');
 }

@@ -84,7 +84,7 @@ test('chunks load from the asset base path the host supplies', async ({ page, re
 	expect(direct).toEqual([]);
 });
 
-test('a route chunk that fails to come with the page is fetched again by the entry (absolute asset base)', async ({
+test('a route chunk or stylesheet that fails to come with the page is fetched again by the entry (absolute asset base)', async ({
 	page,
 	request,
 	baseURL,
@@ -93,10 +93,15 @@ test('a route chunk that fails to come with the page is fetched again by the ent
 	const base = '/cdn.example/wcpay-assets/';
 	await pageSettings(request, { assetsUrl: `${baseURL}${base}` });
 	const chunk = /\/dist\/chunks\/payouts\.[0-9a-f]{8}\.js$/;
+	const styles = /\/dist\/chunks\/payouts\.[0-9a-f]{8}\.css$/;
 	let tries = 0;
+	let styleTries = 0;
 	await page.route(`**${base}dist/**`, async (route) => {
 		const url = new URL(route.request().url());
-		if (chunk.test(url.pathname) && tries++ === 0) {
+		if (
+			(chunk.test(url.pathname) && tries++ === 0) ||
+			(styles.test(url.pathname) && styleTries++ === 0)
+		) {
 			await route.abort();
 			return;
 		}
@@ -106,6 +111,17 @@ test('a route chunk that fails to come with the page is fetched again by the ent
 	await page.goto(adminUrl('/payments/payouts'));
 	await expect(page.locator('.woocommerce-table__table tbody tr').first()).toBeVisible({ timeout: 15_000 });
 	expect(tries).toBe(2);
+	// The page's stylesheet too: added again, and in use.
+	expect(styleTries).toBe(2);
+	await expect
+		.poll(() =>
+			page.evaluate(() =>
+				[...document.styleSheets].some((sheet) =>
+					/\/chunks\/payouts\.[0-9a-f]{8}\.css$/.test(sheet.href ?? '')
+				)
+			)
+		)
+		.toBe(true);
 });
 
 test.describe('explanatory tooltip (spec 000 §9)', () => {

@@ -99,10 +99,10 @@ describe('host route chunks', () => {
 			rtlStyles: ['/cdn/dist/chunks/a-rtl.css'],
 		};
 		expect(routeStyleTags(chunks, false)).toBe(
-			'<link rel="stylesheet" href="/cdn/dist/chunks/a.css" data-href="chunks/a.css" media="all">\n'
+			'<link rel="stylesheet" href="/cdn/dist/chunks/a.css" data-href="chunks/a.css" media="all" onerror="this.remove()">\n'
 		);
 		expect(routeStyleTags(chunks, true)).toBe(
-			'<link rel="stylesheet" href="/cdn/dist/chunks/a-rtl.css" data-href="chunks/a-rtl.css" media="all">\n'
+			'<link rel="stylesheet" href="/cdn/dist/chunks/a-rtl.css" data-href="chunks/a-rtl.css" media="all" onerror="this.remove()">\n'
 		);
 		expect(routeScriptTags(chunks)).toBe(
 			'<script src="/cdn/dist/chunks/a.js?x=1&amp;y=2" onerror="this.remove()"></script>\n'
