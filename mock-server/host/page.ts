@@ -9,7 +9,7 @@ import type { PageAssets } from './assets';
 import { commentText, escapeHtml } from './html';
 import { type MenuSection, screenTitle } from './menu';
 import { ERROR_PAGE_CSS, HOST_CSS } from './styles';
-import { routeScriptTags, routeStyleTags } from './route-chunks';
+import { routeChunkFallbackScript, routeScriptTags, routeStyleTags } from './route-chunks';
 import { tracksClientScript } from '../tracks';
 import rtlcss from 'rtlcss';
 
@@ -152,7 +152,7 @@ export function renderAdminPage(input: AdminPageInput): string {
 <link rel="icon" href="data:,">
 ${withBundles ? (input.earlyReads ?? '') : ''}<style>${rtl ? hostCssRtl() : HOST_CSS}</style>
 ${styles}
-${withBundles ? routeStyleTags(assets.routeChunks, rtl) : ''}</head>
+${withBundles ? routeChunkFallbackScript(assets.routeChunks) + routeStyleTags(assets.routeChunks, rtl) : ''}</head>
 <body class="wp-admin wp-core-ui woocommerce-page${withBundles ? ` wcpay-screen-${input.screen}` : ''}">
 <a class="screen-reader-text skip-link" href="#wpbody-content">Skip to main content</a>
 <header id="wpadminbar">

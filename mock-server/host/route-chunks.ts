@@ -6,7 +6,8 @@
  * - The scripts go just before the plugin entry. Each is a webpack chunk that only registers its modules
  *   (`self.webpackChunk….push`); the entry's runtime takes them in when it starts, so the page's `import()`
  *   finds its chunks installed and the page renders without a round trip to fetch, compile and run them
- *   after the entry has mounted. A chunk that fails to load is fetched again by the entry's own loader.
+ *   after the entry has mounted. A chunk file that fails to load is loaded again by the entry's own
+ *   loaders (`routeChunkFallbackScript`).
  * - The stylesheets go in the head after the plugin's, each with `data-href` set to its path under the
  *   bundle folder: the file name mini-css-extract-plugin's loader looks for before it adds a stylesheet,
  *   so the page's chunk finds its styles in place (the `-rtl.css` twins on a right-to-left page, the names
@@ -87,10 +88,28 @@ export function routeChunks(distDir: string, key: string | null, assetsUrl?: str
 	};
 }
 
+/** The attribute that marks the tags of the route's chunks. */
+export const ROUTE_CHUNK_ATTRIBUTE = 'data-wcpay-route-chunk';
+
 /**
- * The route's stylesheets (their RTL twins on a right-to-left page), each named as the chunk loader names
- * it. One that fails to load removes itself, so the loader adds it again rather than taking it as loaded.
+ * Printed before the route's tags: a route chunk tag that fails to load is removed (one listener on the
+ * document, which sees every element's `error` event on its way down; no handler attribute on the tags).
+ * The chunk loaders then load the file again instead of taking that tag as theirs: mini-css-extract-plugin
+ * takes a stylesheet named by `data-href` as loaded, and webpack's script loader reuses a `<script>` whose
+ * `src` is the URL it would load (an absolute asset base) and would wait on it, as a failed one never fires
+ * again.
  */
+export function routeChunkFallbackScript(chunks: RouteChunks | undefined): string {
+	if (!chunks || (chunks.scripts.length === 0 && chunks.styles.length === 0)) {
+		return '';
+	}
+	return (
+		'<script>document.addEventListener("error",function(e){var t=e.target;' +
+		`if(t&&t.hasAttribute&&t.hasAttribute("${ROUTE_CHUNK_ATTRIBUTE}"))t.remove();},true);</script>\n`
+	);
+}
+
+/** The route's stylesheets (their RTL twins on a right-to-left page), each named as the chunk loader names it. */
 export function routeStyleTags(chunks: RouteChunks | undefined, rtl: boolean): string {
 	if (!chunks) {
 		return '';
@@ -98,18 +117,14 @@ export function routeStyleTags(chunks: RouteChunks | undefined, rtl: boolean): s
 	return (rtl ? chunks.rtlStyles : chunks.styles)
 		.map((href) => {
 			const file = href.startsWith(`${chunks.base}/`) ? href.slice(chunks.base.length + 1) : href;
-			return `<link rel="stylesheet" href="${escapeHtml(href)}" data-href="${escapeHtml(file)}" media="all" onerror="this.remove()">\n`;
+			return `<link rel="stylesheet" href="${escapeHtml(href)}" data-href="${escapeHtml(file)}" media="all" ${ROUTE_CHUNK_ATTRIBUTE}>\n`;
 		})
 		.join('');
 }
 
-/**
- * The route's chunk scripts, to print before the plugin entry. One that fails to load removes itself: the
- * entry's chunk loader then fetches it again instead of waiting on that element (it reuses a `<script>`
- * whose `src` is the URL it would load, and a failed one never fires again).
- */
+/** The route's chunk scripts, to print before the plugin entry. */
 export function routeScriptTags(chunks: RouteChunks | undefined): string {
 	return (chunks?.scripts ?? [])
-		.map((src) => `<script src="${escapeHtml(src)}" onerror="this.remove()"></script>\n`)
+		.map((src) => `<script src="${escapeHtml(src)}" ${ROUTE_CHUNK_ATTRIBUTE}></script>\n`)
 		.join('');
 }

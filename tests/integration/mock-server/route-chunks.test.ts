@@ -11,6 +11,7 @@ import path from 'node:path';
 
 import {
 	hostRouteKey,
+	routeChunkFallbackScript,
 	routeChunks,
 	routeScriptTags,
 	routeStyleTags,
@@ -99,14 +100,19 @@ describe('host route chunks', () => {
 			rtlStyles: ['/cdn/dist/chunks/a-rtl.css'],
 		};
 		expect(routeStyleTags(chunks, false)).toBe(
-			'<link rel="stylesheet" href="/cdn/dist/chunks/a.css" data-href="chunks/a.css" media="all" onerror="this.remove()">\n'
+			'<link rel="stylesheet" href="/cdn/dist/chunks/a.css" data-href="chunks/a.css" media="all" data-wcpay-route-chunk>\n'
 		);
 		expect(routeStyleTags(chunks, true)).toBe(
-			'<link rel="stylesheet" href="/cdn/dist/chunks/a-rtl.css" data-href="chunks/a-rtl.css" media="all" onerror="this.remove()">\n'
+			'<link rel="stylesheet" href="/cdn/dist/chunks/a-rtl.css" data-href="chunks/a-rtl.css" media="all" data-wcpay-route-chunk>\n'
 		);
 		expect(routeScriptTags(chunks)).toBe(
-			'<script src="/cdn/dist/chunks/a.js?x=1&amp;y=2" onerror="this.remove()"></script>\n'
+			'<script src="/cdn/dist/chunks/a.js?x=1&amp;y=2" data-wcpay-route-chunk></script>\n'
 		);
+		expect(routeChunkFallbackScript(chunks)).toContain(
+			'hasAttribute("data-wcpay-route-chunk"))t.remove()'
+		);
+		expect(routeChunkFallbackScript({ ...chunks, scripts: [], styles: [] })).toBe('');
+		expect(routeChunkFallbackScript(undefined)).toBe('');
 		expect(routeStyleTags(undefined, false)).toBe('');
 		expect(routeScriptTags(undefined)).toBe('');
 	});
