@@ -161,13 +161,17 @@ function listResolvers<Item extends object, Summary>(config: ListStoreConfig<Ite
 	};
 }
 
-function lift<Selectors extends object, State>(
+/** A selector as a map of them holds it (method syntax: any state and arguments of its own). */
+interface AnySelector {
+	select(state: unknown, ...args: unknown[]): unknown;
+}
+
+function lift<Selectors extends Record<keyof Selectors, AnySelector['select']>, State>(
 	selectors: Selectors,
 	part: (state: State) => unknown
 ): Lifted<Selectors, State> {
 	const lifted: Record<string, (state: State, ...args: unknown[]) => unknown> = {};
-	const own = selectors as Record<string, (state: unknown, ...args: unknown[]) => unknown>;
-	for (const [name, selector] of Object.entries(own)) {
+	for (const [name, selector] of Object.entries<AnySelector['select']>(selectors)) {
 		lifted[name] = (state: State, ...args: unknown[]) => selector(part(state), ...args);
 	}
 	return lifted as Lifted<Selectors, State>;
@@ -188,7 +192,7 @@ export function createListStore<
 	Summary,
 	ExtraState = NoExtra,
 	ExtraAction extends { type: string } = never,
-	ExtraSelectors extends object = NoExtra,
+	ExtraSelectors extends Record<keyof ExtraSelectors, AnySelector['select']> = NoExtra,
 	ExtraActions extends Record<string, ActionCreator> = NoExtra,
 	ExtraResolvers extends object = NoExtra,
 >(
