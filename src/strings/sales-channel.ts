@@ -5,7 +5,6 @@
 import { __ } from '@wordpress/i18n';
 
 import type { SourceDevice, TransactionChannel } from '../data/transactions/types';
-import { ownEntry } from '../utils/own-entry';
 
 /**
  * Sales channel → label: in_person, in_person_pos, anything else is online (spec 001 §3.3).
@@ -15,12 +14,14 @@ import { ownEntry } from '../utils/own-entry';
  * channelLabel( null ); // 'Online'
  */
 export function channelLabel(channel: TransactionChannel | string | null | undefined): string {
-	const labels: Record<TransactionChannel, string> = {
-		online: __('Online', 'woocommerce-payments'),
-		in_person: __('In-Person', 'woocommerce-payments'),
-		in_person_pos: __('In-Person (POS)', 'woocommerce-payments'),
-	};
-	return ownEntry(labels, channel) ?? labels.online;
+	switch (channel) {
+		case 'in_person':
+			return __('In-Person', 'woocommerce-payments');
+		case 'in_person_pos':
+			return __('In-Person (POS)', 'woocommerce-payments');
+		default:
+			return __('Online', 'woocommerce-payments');
+	}
 }
 
 /**
@@ -30,9 +31,12 @@ export function channelLabel(channel: TransactionChannel | string | null | undef
  * sourceDeviceLabel( 'ios' ); // 'iOS'
  */
 export function sourceDeviceLabel(device: SourceDevice | string): string {
-	const labels: Record<SourceDevice, string> = {
-		ios: __('iOS', 'woocommerce-payments'),
-		android: __('Android', 'woocommerce-payments'),
-	};
-	return ownEntry(labels, device) ?? device;
+	switch (device) {
+		case 'ios':
+			return __('iOS', 'woocommerce-payments');
+		case 'android':
+			return __('Android', 'woocommerce-payments');
+		default:
+			return device;
+	}
 }

@@ -152,14 +152,33 @@ export function getCurrencyData(currency: string): CurrencyData | undefined {
 	);
 }
 
+interface IntlSymbol {
+	symbol: string;
+	position: SymbolPosition;
+}
+
+/** The symbols read from `Intl` by currency and locale: a formatter costs far more to build than to keep. */
+const intlSymbols = new Map<string, IntlSymbol>();
+
 /**
- * Symbol and its position for a currency in a locale, from `Intl.NumberFormat` (narrow symbol).
+ * Symbol and its position for a currency in a locale, from `Intl.NumberFormat` (narrow symbol), read once
+ * per currency and locale (a page of rows formats the same few currencies again and again).
  * Unknown or malformed codes fall back to the code itself, placed left with a space.
  *
  * @param currency ISO 4217 code.
  * @param locale   BCP 47 locale.
  */
-function getIntlSymbol(currency: string, locale: string): { symbol: string; position: SymbolPosition } {
+function getIntlSymbol(currency: string, locale: string): IntlSymbol {
+	const key = `${currency.toUpperCase()}|${locale}`;
+	let found = intlSymbols.get(key);
+	if (!found) {
+		found = readIntlSymbol(currency, locale);
+		intlSymbols.set(key, found);
+	}
+	return found;
+}
+
+function readIntlSymbol(currency: string, locale: string): IntlSymbol {
 	const code = currency.toUpperCase();
 	try {
 		const parts = new Intl.NumberFormat(locale, {
@@ -293,6 +312,20 @@ export function formatCurrency(minor: number, currency: string, options: FormatC
 	return isRtlPage() && !options.plainText ? `${LTR_ISOLATE}${text}${POP_ISOLATE}` : text;
 }
 
+/** The named entities WooCommerce uses in currency symbols. */
+const NAMED_ENTITIES: Readonly<Record<string, string>> = {
+	amp: '&',
+	euro: '€',
+	pound: '£',
+	yen: '¥',
+	cent: '¢',
+	nbsp: ' ',
+	quot: '"',
+	apos: "'",
+	lt: '<',
+	gt: '>',
+};
+
 /**
  * WooCommerce hands symbols over HTML-encoded ("&euro;", "&#36;"); turn the common forms into text without
  * touching the DOM.
@@ -300,18 +333,9 @@ export function formatCurrency(minor: number, currency: string, options: FormatC
  * @param symbol Symbol from currencyData.
  */
 function decodeSymbol(symbol: string): string {
-	const named: Record<string, string> = {
-		amp: '&',
-		euro: '€',
-		pound: '£',
-		yen: '¥',
-		cent: '¢',
-		nbsp: ' ',
-		quot: '"',
-		apos: "'",
-		lt: '<',
-		gt: '>',
-	};
+	if (!symbol.includes('&')) {
+		return symbol;
+	}
 	return symbol.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, entity: string) => {
 		if (entity[0] === '#') {
 			const cp =
@@ -320,7 +344,7 @@ function decodeSymbol(symbol: string): string {
 					: parseInt(entity.slice(1), 10);
 			return Number.isFinite(cp) && cp > 0 && cp <= 0x10ffff ? String.fromCodePoint(cp) : match;
 		}
-		return ownEntry(named, entity.toLowerCase()) ?? match;
+		return ownEntry(NAMED_ENTITIES, entity.toLowerCase()) ?? match;
 	});
 }
 

@@ -34,6 +34,25 @@ export interface DataTableCell {
 	value?: string | number | boolean;
 }
 
+/**
+ * A cell whose display is built when the table first reads it: a row carries the cells of every column, and
+ * only the shown ones are drawn, so the hidden columns' links, chips and formatted amounts are never built.
+ *
+ * @example
+ * const cell = lazyCell( txn.amount, () => formatCurrency( txn.amount, txn.currency ) );
+ * cell.display; // "$12.00", built now and kept
+ */
+export function lazyCell(value: DataTableCell['value'], display: () => ReactNode): DataTableCell {
+	let built: { node: ReactNode } | undefined;
+	return {
+		value,
+		get display() {
+			built ??= { node: display() };
+			return built.node;
+		},
+	};
+}
+
 /** One row: its cells by column key (a missing cell shows empty). */
 export type DataTableRow = Readonly<Record<string, DataTableCell | undefined>>;
 

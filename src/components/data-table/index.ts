@@ -8,6 +8,7 @@ export { DataTable, type DataTableProps } from './data-table';
 export { FilterBar, type FilterBarProps } from './filter-bar';
 export {
 	hiddenColumnsToSave,
+	lazyCell,
 	resolveHiddenColumns,
 	shownColumnKeys,
 	type DataTableCell,

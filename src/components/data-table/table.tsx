@@ -231,6 +231,8 @@ export function Table({
 
 	let body: ReactNode;
 	if (hasData) {
+		// A column's cell class, worked out once for all its rows.
+		const itemClasses = headers.map((header) => cellClass(header, sorted.key, 'woocommerce-table__item'));
 		body = rows.map((row, i) => (
 			<tr key={rowKey ? rowKey(i) : i}>
 				{row.map((cell, j) => {
@@ -240,9 +242,7 @@ export function Table({
 						<Cell
 							key={header?.key ?? j}
 							scope={rowHeader === j ? 'row' : undefined}
-							className={
-								header ? cellClass(header, sorted.key, 'woocommerce-table__item') : undefined
-							}
+							className={itemClasses[j]}
 						>
 							{cell.display ?? null}
 						</Cell>

@@ -8,7 +8,7 @@
 import { useMemo } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
-import type { DataTableRow } from '../data-table';
+import { lazyCell, type DataTableRow } from '../data-table';
 import { RiskChip } from '../risk-chip';
 import { PayoutStatusChip } from '../payout-status-chip';
 import type { Transaction } from '../../data/transactions';
@@ -51,71 +51,66 @@ export function transactionCells(
 	txn: Transaction,
 	{ explicit, countries }: TransactionCellsOptions
 ): DataTableRow {
-	const detailsUrl = transactionDetailsUrl(txn);
 	const money = (amount: number, currency: string) =>
 		formatCurrency(amount, currency, { withCode: explicit });
 	const order = txn.order;
 	const subscriptions = order?.subscriptions ?? [];
-	const sourceText = txn.source
-		? paymentMethodLabel(txn.source) +
-			(CARD_BRANDS.includes(txn.source) && txn.source_identifier
-				? ` •••• ${txn.source_identifier}`
-				: '')
-		: EMPTY;
-	const payoutUrl = payoutDetailsUrl(txn.deposit_id);
-	const availableOn = formatRowDay(txn.available_on);
+	const payoutUrl = () => payoutDetailsUrl(txn.deposit_id);
+	// Each display is built when the table draws its column (lazyCell): the hidden columns cost nothing.
 	return {
-		date: {
-			value: txn.date,
-			display: link(detailsUrl, formatRowDateTime(txn.date), 'wcpay-transactions-table__details-link'),
-		},
+		date: lazyCell(txn.date, () =>
+			link(
+				transactionDetailsUrl(txn),
+				formatRowDateTime(txn.date),
+				'wcpay-transactions-table__details-link'
+			)
+		),
 		transaction_id: { value: txn.transaction_id, display: txn.transaction_id },
-		type: { value: txn.type, display: transactionTypeLabel(txn.type) },
-		channel: { value: txn.channel, display: channelLabel(txn.channel) },
-		customer_currency: { value: txn.customer_currency, display: txn.customer_currency.toUpperCase() },
-		customer_amount: {
-			value: txn.customer_amount,
-			display: formatCurrency(txn.customer_amount, txn.customer_currency, { withCode: true }),
-		},
-		deposit_currency: { value: txn.currency, display: txn.currency.toUpperCase() },
-		amount: { value: txn.amount, display: money(txn.amount, txn.currency) },
+		type: lazyCell(txn.type, () => transactionTypeLabel(txn.type)),
+		channel: lazyCell(txn.channel, () => channelLabel(txn.channel)),
+		customer_currency: lazyCell(txn.customer_currency, () => txn.customer_currency.toUpperCase()),
+		customer_amount: lazyCell(txn.customer_amount, () =>
+			formatCurrency(txn.customer_amount, txn.customer_currency, { withCode: true })
+		),
+		deposit_currency: lazyCell(txn.currency, () => txn.currency.toUpperCase()),
+		amount: lazyCell(txn.amount, () => money(txn.amount, txn.currency)),
 		// A fee is shown as what it takes from the amount (net = amount − fees): a charge's fee is negative, a fee
 		// returned with a won dispute (negative fees) positive.
-		fees: { value: txn.fees, display: money(txn.fees ? -txn.fees : 0, txn.currency) },
-		net: { value: txn.net, display: money(txn.net, txn.currency) },
-		order: {
-			value: order?.number,
-			display: order ? link(order.url, `#${order.number}`) : EMPTY,
-		},
-		subscriptions: {
-			value: subscriptions.map((s) => s.number).join(', '),
-			display: subscriptions.length
+		fees: lazyCell(txn.fees, () => money(txn.fees ? -txn.fees : 0, txn.currency)),
+		net: lazyCell(txn.net, () => money(txn.net, txn.currency)),
+		order: lazyCell(order?.number, () => (order ? link(order.url, `#${order.number}`) : EMPTY)),
+		subscriptions: lazyCell(subscriptions.map((s) => s.number).join(', '), () =>
+			subscriptions.length
 				? subscriptions.map((s, i) => (
 						<span key={s.number}>
 							{i > 0 && ', '}
 							<a href={s.url}>{`#${s.number}`}</a>
 						</span>
 					))
-				: EMPTY,
-		},
-		source: { value: txn.source ?? undefined, display: sourceText },
+				: EMPTY
+		),
+		source: lazyCell(txn.source ?? undefined, () =>
+			txn.source
+				? paymentMethodLabel(txn.source) +
+					(CARD_BRANDS.includes(txn.source) && txn.source_identifier
+						? ` •••• ${txn.source_identifier}`
+						: '')
+				: EMPTY
+		),
 		customer_name: { value: txn.customer_name ?? undefined, display: txn.customer_name || EMPTY },
 		customer_email: { value: txn.customer_email ?? undefined, display: txn.customer_email || EMPTY },
-		customer_country: {
-			value: txn.customer_country ?? undefined,
-			display: txn.customer_country
-				? (ownEntry(countries, txn.customer_country) ?? txn.customer_country)
-				: EMPTY,
-		},
-		risk_level: { value: txn.risk_level ?? undefined, display: <RiskChip risk={txn.risk_level} /> },
-		deposit_id: {
-			value: txn.deposit_id ?? undefined,
-			display: txn.deposit_id ? link(payoutUrl, txn.deposit_id) : EMPTY,
-		},
-		deposit: {
-			value: txn.available_on,
-			display: payoutUrl ? (
-				link(payoutUrl, availableOn)
+		customer_country: lazyCell(txn.customer_country ?? undefined, () =>
+			txn.customer_country ? (ownEntry(countries, txn.customer_country) ?? txn.customer_country) : EMPTY
+		),
+		risk_level: lazyCell(txn.risk_level ?? undefined, () => <RiskChip risk={txn.risk_level} />),
+		deposit_id: lazyCell(txn.deposit_id ?? undefined, () =>
+			txn.deposit_id ? link(payoutUrl(), txn.deposit_id) : EMPTY
+		),
+		deposit: lazyCell(txn.available_on, () => {
+			const url = payoutUrl();
+			const availableOn = formatRowDay(txn.available_on);
+			return url ? (
+				link(url, availableOn)
 			) : (
 				<span className="wcpay-transactions-table__estimated">
 					{sprintf(
@@ -124,12 +119,11 @@ export function transactionCells(
 						availableOn
 					)}
 				</span>
-			),
-		},
-		deposit_status: {
-			value: txn.deposit_status ?? undefined,
-			display: txn.deposit_status ? <PayoutStatusChip status={txn.deposit_status} /> : EMPTY,
-		},
+			);
+		}),
+		deposit_status: lazyCell(txn.deposit_status ?? undefined, () =>
+			txn.deposit_status ? <PayoutStatusChip status={txn.deposit_status} /> : EMPTY
+		),
 	};
 }
 

@@ -5,6 +5,7 @@
  */
 import {
 	hiddenColumnsToSave,
+	lazyCell,
 	resolveHiddenColumns,
 	shownColumnKeys,
 	type DataTableColumn,
@@ -167,5 +168,17 @@ describe('hidden columns', () => {
 				)
 			).toEqual(['subscriptions']);
 		});
+	});
+});
+
+describe('lazy cells', () => {
+	it('builds a display only when the table reads it, once', () => {
+		const build = jest.fn(() => 'built');
+		const cell = lazyCell(42, build);
+		expect(cell.value).toBe(42);
+		expect(build).not.toHaveBeenCalled();
+		expect(cell.display).toBe('built');
+		expect(cell.display).toBe('built');
+		expect(build).toHaveBeenCalledTimes(1);
 	});
 });

@@ -282,6 +282,21 @@ describe('formatCurrency: Intl fallback for currencies missing from currencyData
 		expect(formatCurrency(123456, 'dollars', { locale: 'en' })).toBe('DOLLARS 1,234.56');
 	});
 
+	it('reads the symbol of a currency from Intl once per locale, however many amounts it formats', () => {
+		const NumberFormat = jest.spyOn(Intl, 'NumberFormat');
+		try {
+			const amounts = [100, 250, -99, 123456].map((minor) =>
+				formatCurrency(minor, 'sek', { locale: 'en' })
+			);
+			expect(amounts[3]).toBe(formatCurrency(123456, 'sek', { locale: 'en' }));
+			expect(NumberFormat).toHaveBeenCalledTimes(1);
+			formatCurrency(100, 'sek', { locale: 'fr' });
+			expect(NumberFormat).toHaveBeenCalledTimes(2);
+		} finally {
+			NumberFormat.mockRestore();
+		}
+	});
+
 	it('works with no settings at all', () => {
 		delete (window as Partial<Window>).wcpaySettings;
 		delete (window as Partial<Window>).wcSettings;
