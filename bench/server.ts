@@ -4,6 +4,7 @@
  * dist/). Stopping one stops its whole group.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 
 const ROOT = path.join(__dirname, '..');
@@ -11,6 +12,18 @@ const ROOT = path.join(__dirname, '..');
 export interface BenchServer {
 	base: string;
 	child: ChildProcess;
+}
+
+/** Whether something already accepts connections on the loopback `port`. */
+export function portInUse(port: number): Promise<boolean> {
+	return new Promise((resolve) => {
+		const socket = net.connect({ host: '127.0.0.1', port });
+		socket.once('connect', () => {
+			socket.destroy();
+			resolve(true);
+		});
+		socket.once('error', () => resolve(false));
+	});
 }
 
 /**
@@ -23,6 +36,12 @@ export async function startServer(
 	env: Record<string, string> = {}
 ): Promise<BenchServer> {
 	const base = `http://127.0.0.1:${port}`;
+	// A server already there would answer instead of ours, and the bench would measure it without a word.
+	if (await portInUse(port)) {
+		throw new Error(
+			`port ${port} is already in use: stop what listens there, or move the bench with BENCH_PORT`
+		);
+	}
 	const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['mock-server/cli.ts'], {
 		cwd: ROOT,
 		detached: true,
