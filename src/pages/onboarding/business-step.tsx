@@ -1,6 +1,7 @@
 /**
  * Step 1 "business" of the onboarding wizard (spec 000 §2, §4, §5): country, business type (with
- * descriptions), company structure when the type has any, merchant category, the terms, and Continue.
+ * descriptions), company structure when the type offers structures, merchant category, the terms, and
+ * Continue.
  * Fields are validated on every change; an error shows once its field was touched; Continue with errors
  * touches every field and focuses the first one in error.
  */
