@@ -82,4 +82,25 @@ test.describe('host page and router', () => {
 		);
 		expect(new Set(calls).size).toBe(calls.length);
 	});
+
+	test('the accessibility check fails on a serious violation and names it', async ({ page }) => {
+		await page.goto(adminUrl('/payments/overview'));
+		await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+		await expectAccessible(page);
+		// A button with no accessible name (axe `button-name`, critical) and an image without a text
+		// alternative (`image-alt`, critical), added to the page: the check must fail and name both.
+		await page.evaluate(() => {
+			const app = document.getElementById('wcpay-app')!;
+			app.append(document.createElement('button'));
+			const img = document.createElement('img');
+			img.src = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+			app.append(img);
+		});
+		const failure = await expectAccessible(page).then(
+			() => '',
+			(error: Error) => error.message
+		);
+		expect(failure).toContain('button-name');
+		expect(failure).toContain('image-alt');
+	});
 });
