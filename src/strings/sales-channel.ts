@@ -1,10 +1,23 @@
 /**
  * The labels of where a transaction was made (spec 001 §3.3, §5.1): its sales channel (online, in person,
- * in person through the point of sale) and, for an in-person payment, the device that took it.
+ * in person through the point of sale) and, for an in-person payment, the device that took it. Each label
+ * is translated when asked for (a table asks once per row), as the transaction type labels are.
  */
 import { __ } from '@wordpress/i18n';
 
 import type { SourceDevice, TransactionChannel } from '../data/transactions/types';
+import { ownEntry } from '../utils/own-entry';
+
+const CHANNEL_LABELS: Readonly<Record<TransactionChannel, () => string>> = {
+	online: () => __('Online', 'woocommerce-payments'),
+	in_person: () => __('In-Person', 'woocommerce-payments'),
+	in_person_pos: () => __('In-Person (POS)', 'woocommerce-payments'),
+};
+
+const DEVICE_LABELS: Readonly<Record<SourceDevice, () => string>> = {
+	ios: () => __('iOS', 'woocommerce-payments'),
+	android: () => __('Android', 'woocommerce-payments'),
+};
 
 /**
  * Sales channel → label: in_person, in_person_pos, anything else is online (spec 001 §3.3).
@@ -14,14 +27,7 @@ import type { SourceDevice, TransactionChannel } from '../data/transactions/type
  * channelLabel( null ); // 'Online'
  */
 export function channelLabel(channel: TransactionChannel | string | null | undefined): string {
-	switch (channel) {
-		case 'in_person':
-			return __('In-Person', 'woocommerce-payments');
-		case 'in_person_pos':
-			return __('In-Person (POS)', 'woocommerce-payments');
-		default:
-			return __('Online', 'woocommerce-payments');
-	}
+	return (ownEntry(CHANNEL_LABELS, channel) ?? CHANNEL_LABELS.online)();
 }
 
 /**
@@ -31,12 +37,5 @@ export function channelLabel(channel: TransactionChannel | string | null | undef
  * sourceDeviceLabel( 'ios' ); // 'iOS'
  */
 export function sourceDeviceLabel(device: SourceDevice | string): string {
-	switch (device) {
-		case 'ios':
-			return __('iOS', 'woocommerce-payments');
-		case 'android':
-			return __('Android', 'woocommerce-payments');
-		default:
-			return device;
-	}
+	return ownEntry(DEVICE_LABELS, device)?.() ?? device;
 }
