@@ -6,6 +6,9 @@ import { defineConfig } from '@playwright/test';
  *
  * Each worker has its own mock server (worker slot i on port E2E_PORT + 100 × i; tests/e2e/fixtures.ts
  * points `baseURL` at it), so tests never share state. E2E_WORKERS sets how many (default 1; CI uses 2).
+ * Every test sets up its own state (a reset through the control API first), so the tests of one file are
+ * spread over the workers too: a long file at the end no longer runs alone on one worker while the
+ * other idles (that tail was two minutes of CI).
  */
 const PORT = Number(process.env.E2E_PORT || 8485);
 const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS || 1));
@@ -16,7 +19,7 @@ export default defineConfig({
 	testDir: 'tests/e2e',
 	// Parallel runs on other ports keep their traces apart.
 	outputDir: process.env.E2E_PORT ? `test-results/port-${PORT}` : 'test-results',
-	fullyParallel: false,
+	fullyParallel: true,
 	workers: WORKERS,
 	retries: process.env.CI ? 1 : 0,
 	timeout: 30_000,
