@@ -278,6 +278,8 @@ test.describe('fraud protection page', () => {
 		await card(page, 'IP Address Mismatch').getByRole('checkbox').uncheck();
 		await saveButton(page).click();
 		await expect(saveButton(page)).toBeDisabled();
+		// The button is disabled from the click on; the save reaches the server a moment later.
+		await expect.poll(async () => (await saveBodies(request)).length).toBe(2);
 		saves = await saveBodies(request);
 		expect(saves[1].body).toMatchObject({
 			current_protection_level: 'basic',

@@ -128,6 +128,20 @@ export async function lastGet(request: APIRequestContext, path: string) {
 	return calls[calls.length - 1];
 }
 
+/**
+ * Waits until the last REST GET of a path has a query matching `query`: the page may show the change that
+ * asks for a read (the URL, a pressed button) a moment before the read reaches the server.
+ */
+export async function expectLastGet(
+	request: APIRequestContext,
+	path: string,
+	query: Record<string, unknown>
+): Promise<void> {
+	await expect
+		.poll(async () => (await restGets(request, path)).at(-1)?.query, { message: `the last GET ${path}` })
+		.toMatchObject(query);
+}
+
 /** The button of a filter picker ('Show', 'Payout currency'): its label is a sibling text. */
 export function filterButton(page: Page, label: string) {
 	return page

@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import {
 	adminUrl,
 	expectAccessible,
+	expectLastGet,
 	filterButton,
 	lastGet,
 	notice,
@@ -200,7 +201,7 @@ test.describe('transactions page', () => {
 		await expect
 			.poll(async () => new Set(await columnTexts(page, 'Sales channel')))
 			.toEqual(new Set(['In-Person']));
-		expect((await lastGet(request, '/wc/v3/payments/transactions')).query).toMatchObject({
+		await expectLastGet(request, '/wc/v3/payments/transactions', {
 			channel_is: 'in_person',
 		});
 
@@ -355,7 +356,7 @@ test.describe('transactions page', () => {
 		await expect(summary).toContainText('fees');
 		await expect(summary).toContainText('net');
 		await expect(summary).toContainText('€');
-		expect((await lastGet(request, '/wc/v3/payments/transactions/summary')).query).toMatchObject({
+		await expectLastGet(request, '/wc/v3/payments/transactions/summary', {
 			store_currency_is: 'eur',
 		});
 	});
@@ -390,7 +391,7 @@ test.describe('transactions page', () => {
 		await expect
 			.poll(async () => new Set(await columnTexts(page, 'Order #')))
 			.toEqual(new Set(['#150734']));
-		expect((await lastGet(request, '/wc/v3/payments/transactions')).query).toMatchObject({
+		await expectLastGet(request, '/wc/v3/payments/transactions', {
 			search: ['#150734'],
 		});
 		await page.reload();
@@ -471,14 +472,14 @@ test.describe('transactions page', () => {
 			.click();
 		await expect(page).toHaveURL(/orderby=amount/);
 		await expect(page).toHaveURL(/order=desc/);
-		expect((await lastGet(request, '/wc/v3/payments/transactions')).query).toMatchObject({
+		await expectLastGet(request, '/wc/v3/payments/transactions', {
 			sort: 'amount',
 			direction: 'desc',
 		});
 		await page.getByRole('button', { name: 'Next Page' }).click();
 		await expect(page).toHaveURL(/paged=2/);
 		await waitForRows(page);
-		expect((await lastGet(request, '/wc/v3/payments/transactions')).query).toMatchObject({
+		await expectLastGet(request, '/wc/v3/payments/transactions', {
 			page: '2',
 			pagesize: '10',
 		});
