@@ -14,6 +14,7 @@ import {
 	adminUrl,
 	addFault,
 	expectAccessible,
+	expectLastGet,
 	filterButton,
 	headerLabels,
 	notice,
@@ -190,9 +191,7 @@ test.describe('disputes list', () => {
 			.getByRole('button', { name: /Amount/ })
 			.click();
 		await expect(page).toHaveURL(/orderby=amount&order=desc/);
-		await expect
-			.poll(async () => (await restGets(request, '/wc/v3/payments/disputes')).at(-1)?.query)
-			.toMatchObject({ sort: 'amount', direction: 'desc' });
+		await expectLastGet(request, '/wc/v3/payments/disputes', { sort: 'amount', direction: 'desc' });
 		const byAmount = await allDisputes(request, '&sort=amount&direction=desc');
 		await expect.poll(() => shownChargeIds(page)).toEqual(byAmount.map((d) => d.charge_id));
 		await expect(table(page).locator('th[aria-sort="descending"]')).toContainText('Amount');
@@ -206,9 +205,7 @@ test.describe('disputes list', () => {
 			.getByRole('button', { name: /Respond by/ })
 			.click();
 		await expect(page).toHaveURL(/orderby=dueBy&order=asc/);
-		await expect
-			.poll(async () => (await restGets(request, '/wc/v3/payments/disputes')).at(-1)?.query)
-			.toMatchObject({ sort: 'due_by', direction: 'asc' });
+		await expectLastGet(request, '/wc/v3/payments/disputes', { sort: 'due_by', direction: 'asc' });
 		const byDue = await allDisputes(request, '&sort=due_by&direction=asc');
 		await expect.poll(() => shownChargeIds(page)).toEqual(byDue.map((d) => d.charge_id));
 		await expect(table(page).locator('th[aria-sort="ascending"]')).toContainText('Respond by');
@@ -226,7 +223,7 @@ test.describe('disputes list', () => {
 		await page.getByRole('button', { name: 'Next Page' }).click();
 		await expect(page).toHaveURL(/paged=2/);
 		await expect.poll(() => shownChargeIds(page)).toEqual(all.slice(5, 10).map((d) => d.charge_id));
-		expect((await restGets(request, '/wc/v3/payments/disputes')).at(-1)?.query).toMatchObject({
+		await expectLastGet(request, '/wc/v3/payments/disputes', {
 			page: '2',
 			pagesize: '5',
 		});
@@ -241,7 +238,7 @@ test.describe('disputes list', () => {
 		// Default page size: 25; non-numeric values fall back.
 		await page.goto(page_({ per_page: 'abc', paged: 'x' }));
 		await expect(rows(page)).toHaveCount(total);
-		expect((await restGets(request, '/wc/v3/payments/disputes')).at(-1)?.query).toMatchObject({
+		await expectLastGet(request, '/wc/v3/payments/disputes', {
 			page: '1',
 			pagesize: '25',
 		});
@@ -261,7 +258,7 @@ test.describe('disputes list', () => {
 			awaiting.length
 		);
 		await expect(filterButton(page, 'Show')).toContainText('Needs response');
-		expect((await restGets(request, '/wc/v3/payments/disputes')).at(-1)?.query).toMatchObject({
+		await expectLastGet(request, '/wc/v3/payments/disputes', {
 			filter: 'awaiting_response',
 		});
 		await expect(table(page).locator('.wcpay-table-summary')).toContainText(`${awaiting.length} dispute`);
@@ -288,7 +285,7 @@ test.describe('disputes list', () => {
 		const won = all.filter((d) => d.status === 'won');
 		await page.goto(page_({ filter: 'advanced', status_is: 'won' }));
 		await expect(rows(page)).toHaveCount(won.length);
-		expect((await restGets(request, '/wc/v3/payments/disputes')).at(-1)?.query).toMatchObject({
+		await expectLastGet(request, '/wc/v3/payments/disputes', {
 			status_is: 'won',
 		});
 		// The summary of the same filters (and the unfiltered one, for the currency picker's options).
@@ -307,7 +304,7 @@ test.describe('disputes list', () => {
 		const after = all.filter((d) => d.created.slice(0, 10) >= day);
 		await page.goto(page_({ filter: 'advanced', date_after: day }));
 		await expect(rows(page)).toHaveCount(after.length);
-		expect((await restGets(request, '/wc/v3/payments/disputes')).at(-1)?.query).toMatchObject({
+		await expectLastGet(request, '/wc/v3/payments/disputes', {
 			date_after: `${day} 00:00:00`,
 		});
 
@@ -321,7 +318,7 @@ test.describe('disputes list', () => {
 			await page.getByRole('button', { name: currency.toUpperCase(), exact: true }).click();
 			await expect(page).toHaveURL(new RegExp(`store_currency_is=${currency}`));
 			await expect(rows(page)).toHaveCount(all.filter((d) => d.currency === currency).length);
-			expect((await restGets(request, '/wc/v3/payments/disputes')).at(-1)?.query).toMatchObject({
+			await expectLastGet(request, '/wc/v3/payments/disputes', {
 				store_currency_is: currency,
 			});
 		} else {
@@ -512,7 +509,7 @@ test.describe('disputes export', () => {
 		expect(csv.length - 1).toBe(won.length);
 		const status = csv[0].indexOf('Status');
 		expect(new Set(csv.slice(1).map((r) => r[status]))).toEqual(new Set(['won']));
-		expect((await restGets(request, '/wc/v3/payments/disputes/download')).at(-1)?.query).toMatchObject({
+		await expectLastGet(request, '/wc/v3/payments/disputes/download', {
 			status_is: 'won',
 		});
 		await expect
