@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Builds what `npm start` serves: the host vendor bundle when it is missing or older than its inputs
- * (it takes over a minute here and rarely changes), and the plugin bundle when it is missing or older than src/.
+ * (it takes over a minute here and rarely changes), and the plugin bundle when it is missing or older than
+ * src/.
  * `--force` rebuilds both (`npm run build` does). The two builds do not read each other's output, so when
  * both are due they run side by side (each is mostly one core's work; ~20 s less on 2 cores); each one's
  * output is printed whole once it ends, and either failing fails the whole.

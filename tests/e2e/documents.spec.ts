@@ -12,6 +12,7 @@ import {
 	addFault,
 	adminUrl,
 	expectAccessible,
+	expectLastGet,
 	lastGet,
 	notice,
 	paymentsGet,
@@ -79,8 +80,12 @@ test.describe('documents page', () => {
 			'6 documents'
 		);
 
-		const query = (await lastGet(request, LIST_REST)).query;
-		expect(query).toMatchObject({ page: '1', pagesize: '25', sort: 'date', direction: 'desc' });
+		await expectLastGet(request, LIST_REST, {
+			page: '1',
+			pagesize: '25',
+			sort: 'date',
+			direction: 'desc',
+		});
 		await expectAccessible(page);
 		expect(errors).toEqual([]);
 	});

@@ -126,8 +126,12 @@ test.describe('transactions page', () => {
 		const dates = await columnTexts(page, 'Date/Time');
 		expect(dates[0]).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}, \d{1,2}:\d{2} [ap]m E[SD]T$/);
 		// Default sort: date, newest first.
-		const list = await lastGet(request, '/wc/v3/payments/transactions');
-		expect(list.query).toMatchObject({ sort: 'date', direction: 'desc', page: '1', pagesize: '25' });
+		await expectLastGet(request, '/wc/v3/payments/transactions', {
+			sort: 'date',
+			direction: 'desc',
+			page: '1',
+			pagesize: '25',
+		});
 		// Row links: details of the intent, with transaction id and type; payouts.
 		const first = rows(page).first().getByRole('link').first();
 		const href = new URL((await first.getAttribute('href'))!, 'http://x');
@@ -285,10 +289,8 @@ test.describe('transactions page', () => {
 			await expect(page.locator('.woocommerce-filters-advanced')).toBeVisible();
 			await expect(page.locator('.wcpay-table-summary')).toBeVisible({ timeout: 15_000 });
 			const check = async () => {
-				const call = await lastGet(request, '/wc/v3/payments/transactions');
-				expect(call.query).toMatchObject(c.rest);
-				const summary = await lastGet(request, '/wc/v3/payments/transactions/summary');
-				expect(summary.query).toMatchObject(c.rest);
+				await expectLastGet(request, '/wc/v3/payments/transactions', c.rest);
+				await expectLastGet(request, '/wc/v3/payments/transactions/summary', c.rest);
 			};
 			await check();
 			const url = page.url();
@@ -856,8 +858,7 @@ test.describe('transactions page', () => {
 		expect(new Set(await columnTexts(page, 'Status'))).toEqual(
 			new Set(['Payment blocked', 'Needs review'])
 		);
-		const call = await lastGet(request, '/wc/v3/payments/transactions/fraud-outcomes');
-		expect(call.query).toMatchObject({
+		await expectLastGet(request, '/wc/v3/payments/transactions/fraud-outcomes', {
 			status: 'block',
 			additional_status: 'review',
 			sort: 'created',
@@ -886,9 +887,7 @@ test.describe('transactions page', () => {
 		await expect
 			.poll(async () => new Set(await columnTexts(page, 'Customer')))
 			.toEqual(new Set(['Sophia García']));
-		expect(
-			(await lastGet(request, '/transactions/fraud-outcomes'.replace(/^/, '/wc/v3/payments'))).query
-		).toMatchObject({
+		await expectLastGet(request, '/wc/v3/payments/transactions/fraud-outcomes', {
 			search: ['Sophia García'],
 		});
 		const searches = (await requestLog(request)).filter(
